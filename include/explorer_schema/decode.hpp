@@ -1,0 +1,150 @@
+#ifndef EXPLORER_SCHEMA_DECODE_HPP
+#define EXPLORER_SCHEMA_DECODE_HPP
+
+#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/decoder.hpp>
+#include <explorer_schema/issue.hpp>
+
+#include <boost/json/error.hpp>
+#include <boost/json/monotonic_resource.hpp>
+#include <boost/json/stream_parser.hpp>
+#include <boost/json/value.hpp>
+
+#include <algorithm>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema {
+
+/// What decoding a document gives: the value and every issue found. `value`
+/// is complete only when `ok()`; otherwise it holds what could be decoded,
+/// with default values where the document was wrong.
+template <class T>
+struct decode_result {
+    T value{};
+    std::vector<issue> issues;
+
+    /// No error (warnings allowed).
+    bool ok() const noexcept { return !has_errors(issues); }
+    explicit operator bool() const noexcept { return ok(); }
+};
+
+/// Thrown by the *_or_throw functions; carries every issue.
+class validation_error : public std::runtime_error {
+public:
+    explicit validation_error(std::vector<issue> issues)
+        : std::runtime_error(describe(issues)), issues_(std::move(issues))
+    {
+    }
+
+    std::vector<issue> const& issues() const noexcept { return issues_; }
+
+private:
+    static std::string describe(std::vector<issue> const& issues)
+    {
+        std::ostringstream os;
+        os << "the document breaks the contract:";
+        for (auto const& i : issues)
+            os << "\n  " << i;
+        return os.str();
+    }
+
+    std::vector<issue> issues_;
+};
+
+/// Decodes an already parsed JSON value into a `T`, collecting every issue.
+/// Never throws on bad input.
+template <class T>
+decode_result<T> decode(boost::json::value const& json, decode_options const& options = {})
+{
+    decode_result<T> result;
+    detail::decode_context cx(options, result.issues);
+    detail::decode_value(result.value, json, cx);
+    return result;
+}
+
+namespace detail {
+
+inline issue parse_failure(std::string_view text, std::size_t offset,
+                           boost::system::error_code ec, decode_options const& options)
+{
+    auto const before = text.substr(0, std::min(offset, text.size()));
+    auto const line = 1 + std::count(before.begin(), before.end(), '\n');
+    auto const line_start = before.rfind('\n');
+    auto const column =
+        1 + before.size() - (line_start == std::string_view::npos ? 0 : line_start + 1);
+    std::string where = "line " + std::to_string(line) + ", column " + std::to_string(column);
+
+    namespace json = boost::json;
+    if (ec == json::error::too_deep)
+        return {"", issue_code::nesting_too_deep, severity::error,
+                "arrays and objects nest deeper than " + std::to_string(options.max_depth) +
+                    " levels at " + where};
+    std::string what;
+    if (ec == json::error::incomplete)
+        what = "the text ends before the JSON value does";
+    else if (ec == json::error::extra_data)
+        what = "more text after the JSON value";
+    else if (ec == json::error::syntax && offset < text.size() &&
+             static_cast<unsigned char>(text[offset]) >= 0x80)
+        what = "invalid UTF-8";
+    else
+        what = ec.message();
+    return {"", issue_code::malformed_json, severity::error,
+            "malformed JSON at " + where + ": " + what};
+}
+
+} // namespace detail
+
+/// Parses JSON text and decodes it into a `T`, collecting every issue. Text
+/// that is not JSON gives one `malformed_json` issue with line and column.
+/// Never throws on bad input.
+template <class T>
+decode_result<T> parse(std::string_view text, decode_options const& options = {})
+{
+    boost::json::parse_options po;
+    po.max_depth = options.max_depth;
+    boost::json::monotonic_resource scratch;
+    boost::json::stream_parser parser(&scratch, po);
+    boost::system::error_code ec;
+    // write() also fails on text after the value; on any failure it returns
+    // where the parser stopped.
+    auto const consumed = parser.write(text.data(), text.size(), ec);
+    if (!ec)
+        parser.finish(ec);
+    if (ec) {
+        decode_result<T> failed;
+        failed.issues.push_back(detail::parse_failure(text, consumed, ec, options));
+        return failed;
+    }
+    return decode<T>(parser.release(), options);
+}
+
+/// Like decode, but returns the value and throws validation_error when the
+/// document has errors.
+template <class T>
+T decode_or_throw(boost::json::value const& json, decode_options const& options = {})
+{
+    auto r = decode<T>(json, options);
+    if (!r.ok())
+        throw validation_error(std::move(r.issues));
+    return std::move(r.value);
+}
+
+/// Like parse, but returns the value and throws validation_error when the
+/// document has errors.
+template <class T>
+T parse_or_throw(std::string_view text, decode_options const& options = {})
+{
+    auto r = parse<T>(text, options);
+    if (!r.ok())
+        throw validation_error(std::move(r.issues));
+    return std::move(r.value);
+}
+
+} // namespace explorer_schema
+
+#endif

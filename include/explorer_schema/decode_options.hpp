@@ -1,0 +1,33 @@
+#ifndef EXPLORER_SCHEMA_DECODE_OPTIONS_HPP
+#define EXPLORER_SCHEMA_DECODE_OPTIONS_HPP
+
+#include <boost/describe/enum.hpp>
+
+#include <cstddef>
+
+namespace explorer_schema {
+
+/// What to do with a member the contract does not know.
+enum class unknown_keys_policy {
+    error,  ///< an error: the document is invalid
+    warn,   ///< a warning: reported, the document stays valid
+    ignore, ///< not reported
+};
+BOOST_DESCRIBE_ENUM(unknown_keys_policy, error, warn, ignore)
+
+struct decode_options {
+    unknown_keys_policy unknown_keys = unknown_keys_policy::warn;
+
+    /// Deepest nesting of arrays and objects accepted in JSON text. The
+    /// deepest part of the contract is five levels; free-form members
+    /// (metadata, action data) get the rest.
+    std::size_t max_depth = 64;
+
+    /// Never quote input values in issue messages, only say what is wrong
+    /// with them. Secrets are never quoted, whatever this says.
+    bool hide_input_values = false;
+};
+
+} // namespace explorer_schema
+
+#endif

@@ -1,0 +1,436 @@
+#ifndef EXPLORER_SCHEMA_DETAIL_DECODER_HPP
+#define EXPLORER_SCHEMA_DETAIL_DECODER_HPP
+
+// The one decoder: a walk over the Boost.Describe descriptions of the model
+// that fills a value and reports every issue of the document on the way.
+
+#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/issue.hpp>
+
+#include <boost/describe/enum_from_string.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace explorer_schema::detail {
+
+class decode_context {
+public:
+    decode_context(decode_options const& options, std::vector<issue>& issues)
+        : options_(options), issues_(issues)
+    {
+        path_.reserve(128);
+    }
+
+    decode_options const& options() const noexcept { return options_; }
+    std::string const& path() const noexcept { return path_; }
+
+    void report(issue_code code, severity sev, std::string message)
+    {
+        issues_.push_back({path_, code, sev, std::move(message)});
+    }
+    void error(issue_code code, std::string message)
+    {
+        report(code, severity::error, std::move(message));
+    }
+
+    /// True while the value being decoded must not be quoted: a secret, or
+    /// everything when the options say so.
+    bool hides_values() const noexcept { return secret_depth_ > 0 || options_.hide_input_values; }
+
+    /// `s` as a JSON string for a message, shortened when long.
+    std::string quote(std::string_view s) const
+    {
+        if (hides_values())
+            return "the value";
+        constexpr std::size_t limit = 64;
+        if (s.size() <= limit)
+            return boost::json::serialize(boost::json::string_view(s.data(), s.size()));
+        auto cut = limit;
+        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+            --cut; // keep UTF-8 sequences whole
+        return boost::json::serialize(boost::json::string_view(s.data(), cut)) + "...";
+    }
+
+    /// A number for a message.
+    std::string quote_number(boost::json::value const& number) const
+    {
+        if (hides_values())
+            return "the value";
+        if (!number.is_double())
+            return boost::json::serialize(number);
+        char buffer[32];
+        auto const end = std::to_chars(buffer, buffer + sizeof buffer, number.get_double()).ptr;
+        return std::string(buffer, end);
+    }
+
+    /// Appends one reference token to the path for the guard's lifetime.
+    class segment {
+    public:
+        segment(decode_context& cx, std::string_view key) : cx_(cx), size_(cx.path_.size())
+        {
+            cx_.path_ += '/';
+            for (char c : key) {
+                if (c == '~')
+                    cx_.path_ += "~0";
+                else if (c == '/')
+                    cx_.path_ += "~1";
+                else
+                    cx_.path_ += c;
+            }
+        }
+        segment(decode_context& cx, std::size_t index) : cx_(cx), size_(cx.path_.size())
+        {
+            cx_.path_ += '/';
+            cx_.path_ += std::to_string(index);
+        }
+        ~segment() { cx_.path_.resize(size_); }
+        segment(segment const&) = delete;
+        segment& operator=(segment const&) = delete;
+
+    private:
+        decode_context& cx_;
+        std::size_t size_;
+    };
+
+    class secret_scope {
+    public:
+        explicit secret_scope(decode_context& cx) : cx_(cx) { ++cx_.secret_depth_; }
+        ~secret_scope() { --cx_.secret_depth_; }
+        secret_scope(secret_scope const&) = delete;
+        secret_scope& operator=(secret_scope const&) = delete;
+
+    private:
+        decode_context& cx_;
+    };
+
+private:
+    decode_options const& options_;
+    std::vector<issue>& issues_;
+    std::string path_;
+    int secret_depth_ = 0;
+};
+
+inline std::string_view kind_name(boost::json::kind k) noexcept
+{
+    switch (k) {
+    case boost::json::kind::null: return "null";
+    case boost::json::kind::bool_: return "a boolean";
+    case boost::json::kind::int64:
+    case boost::json::kind::uint64:
+    case boost::json::kind::double_: return "a number";
+    case boost::json::kind::string: return "a string";
+    case boost::json::kind::array: return "an array";
+    case boost::json::kind::object: return "an object";
+    }
+    return "a value";
+}
+
+template <class T>
+void wrong_type(decode_context& cx, boost::json::value const& v)
+{
+    if (v.is_null())
+        cx.error(issue_code::null_not_allowed,
+                 "null is not allowed here; expected " + expected_name<T>());
+    else
+        cx.error(issue_code::wrong_type,
+                 "expected " + expected_name<T>() + ", found " + std::string(kind_name(v.kind())));
+}
+
+template <class E>
+std::string const& enumerator_list()
+{
+    static std::string const list = [] {
+        std::string s;
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto d) {
+            s += s.empty() ? "" : ", ";
+            s += d.name;
+        });
+        return s;
+    }();
+    return list;
+}
+
+template <class T>
+void decode_value(T& out, boost::json::value const& v, decode_context& cx);
+
+template <integer I>
+void decode_integer(I& out, boost::json::value const& v, decode_context& cx)
+{
+    auto out_of_range = [&] {
+        cx.error(issue_code::out_of_range,
+                 cx.quote_number(v) + " is out of range; expected an integer from " +
+                     std::to_string(std::numeric_limits<I>::min()) + " to " +
+                     std::to_string(std::numeric_limits<I>::max()));
+    };
+    auto store = [&](auto x) {
+        if (std::in_range<I>(x))
+            out = static_cast<I>(x);
+        else
+            out_of_range();
+    };
+    switch (v.kind()) {
+    case boost::json::kind::int64: return store(v.get_int64());
+    case boost::json::kind::uint64: return store(v.get_uint64());
+    case boost::json::kind::double_: {
+        // The parser makes a double of anything written with a fraction or an
+        // exponent, and of integers beyond 64 bits: only the last are whole
+        // numbers that miss the range.
+        double const d = v.get_double();
+        constexpr double two_to_64 = 18446744073709551616.0;
+        bool const whole = std::isfinite(d) && d == std::trunc(d);
+        bool const fits = whole && d >= -two_to_64 / 2 && d < two_to_64 &&
+                          (d < 0 ? std::in_range<I>(static_cast<std::int64_t>(d))
+                                 : std::in_range<I>(static_cast<std::uint64_t>(d)));
+        if (whole && !fits)
+            return out_of_range();
+        cx.error(issue_code::not_an_integer,
+                 "expected an integer, found " +
+                     (whole ? cx.quote_number(v) + " written with a fraction or exponent"
+                            : cx.quote_number(v)));
+        return;
+    }
+    default: return wrong_type<I>(cx, v);
+    }
+}
+
+template <described_struct T>
+inline constexpr std::size_t member_count = boost::mp11::mp_size<members_of<T>>::value;
+
+/// Decodes `value` into the member of `out` named `key`; returns its index in
+/// members_of<T>, or member_count<T> when `T` has no such member.
+template <described_struct T>
+std::size_t decode_member(T& out, std::string_view key, boost::json::value const& value,
+                          decode_context& cx)
+{
+    std::size_t index = member_count<T>;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
+        using D = boost::mp11::mp_at_c<members_of<T>, i>;
+        using M = member_type<D>;
+        if constexpr (!std::same_as<M, extra_members>) {
+            if (index != member_count<T> || key != D::name)
+                return;
+            index = i;
+            if constexpr (is_omittable_v<M>)
+                decode_value((out.*D::pointer).emplace(), value, cx);
+            else
+                decode_value(out.*D::pointer, value, cx);
+        }
+    });
+    return index;
+}
+
+template <described_struct T>
+extra_members* extra_members_of(T& out) noexcept
+{
+    extra_members* extras = nullptr;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+        if constexpr (std::same_as<member_type<decltype(d)>, extra_members>)
+            extras = &(out.*d.pointer);
+    });
+    return extras;
+}
+
+// Members are decoded in the document's order, so issues come in that order;
+// missing members follow, in the order the struct declares them.
+template <described_struct T>
+void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
+{
+    std::array<bool, member_count<T>> seen{};
+    auto* const extras = extra_members_of(out);
+    auto const policy = cx.options().unknown_keys;
+    for (auto const& kv : obj) {
+        decode_context::segment at(cx, kv.key());
+        auto const index = decode_member(out, kv.key(), kv.value(), cx);
+        if (index < seen.size())
+            seen[index] = true;
+        else if (extras != nullptr)
+            extras->emplace(kv.key(), kv.value());
+        else if (policy != unknown_keys_policy::ignore)
+            cx.report(issue_code::unknown_member,
+                      policy == unknown_keys_policy::error ? severity::error : severity::warning,
+                      "unknown member " + boost::json::serialize(kv.key()));
+    }
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
+        using D = boost::mp11::mp_at_c<members_of<T>, i>;
+        using M = member_type<D>;
+        if constexpr (!is_omittable_v<M> && !std::same_as<M, extra_members>) {
+            if (!seen[i]) {
+                decode_context::segment at(cx, D::name);
+                cx.error(issue_code::missing_member, "missing member \"" + std::string(D::name) +
+                                                         "\" (" + expected_name<M>() + ")");
+            }
+        }
+    });
+}
+
+template <class... Alternatives>
+void decode_variant(std::variant<Alternatives...>& out, boost::json::object const& obj,
+                    decode_context& cx)
+{
+    using variant = std::variant<Alternatives...>;
+    constexpr std::string_view key = literal_member_name<std::variant_alternative_t<0, variant>>();
+    static_assert(!key.empty(), "the alternatives of a decoded variant need a literal member");
+    constexpr std::size_t fallback = fallback_alternative<variant>();
+
+    auto const* tag_value = obj.if_contains(key);
+    auto const* tag = tag_value ? tag_value->if_string() : nullptr;
+    if (tag == nullptr) {
+        decode_context::segment at(cx, key);
+        if (tag_value == nullptr)
+            cx.error(issue_code::missing_member,
+                     "missing member \"" + std::string(key) + "\" (a string)");
+        else
+            wrong_type<std::string>(cx, *tag_value);
+        return;
+    }
+    bool matched = false;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<sizeof...(Alternatives)>>([&](auto i) {
+        using alternative = std::variant_alternative_t<i, variant>;
+        constexpr auto value = literal_member_value<alternative>();
+        if (!matched && !value.empty() && *tag == value) {
+            matched = true;
+            decode_struct(out.template emplace<i>(), obj, cx);
+        }
+    });
+    if (matched)
+        return;
+    std::string known;
+    boost::mp11::mp_for_each<boost::mp11::mp_list<Alternatives...>>([&](auto a) {
+        constexpr auto value = literal_member_value<decltype(a)>();
+        if (!value.empty())
+            known.append(known.empty() ? "" : ", ").append(value);
+    });
+    if constexpr (fallback < sizeof...(Alternatives)) {
+        {
+            decode_context::segment at(cx, key);
+            cx.report(issue_code::unknown_discriminator, severity::warning,
+                      "unknown " + std::string(key) + " " + cx.quote(*tag) +
+                          ", kept as it is; known: " + known);
+        }
+        decode_struct(out.template emplace<fallback>(), obj, cx);
+    } else {
+        decode_context::segment at(cx, key);
+        cx.error(issue_code::unknown_discriminator,
+                 cx.quote(*tag) + " is not one of: " + known);
+    }
+}
+
+template <class T>
+void decode_value(T& out, boost::json::value const& v, decode_context& cx)
+{
+    namespace json = boost::json;
+    if constexpr (is_optional_v<T> || is_omittable_v<T>) {
+        if (v.is_null())
+            out.reset();
+        else
+            decode_value(out.emplace(), v, cx);
+    } else if constexpr (is_secret_v<T>) {
+        decode_context::secret_scope hidden(cx);
+        std::remove_cvref_t<decltype(out.reveal())> inner{};
+        decode_value(inner, v, cx);
+        out = T(std::move(inner));
+    } else if constexpr (std::same_as<T, json::value>) {
+        out = v;
+    } else if constexpr (std::same_as<T, json::object> || std::same_as<T, extra_members>) {
+        if (auto const* o = v.if_object())
+            static_cast<json::object&>(out) = *o;
+        else
+            wrong_type<T>(cx, v);
+    } else if constexpr (std::same_as<T, std::string>) {
+        if (auto const* s = v.if_string())
+            out.assign(s->data(), s->size());
+        else
+            wrong_type<T>(cx, v);
+    } else if constexpr (std::same_as<T, bool>) {
+        if (auto const* b = v.if_bool())
+            out = *b;
+        else
+            wrong_type<T>(cx, v);
+    } else if constexpr (integer<T>) {
+        decode_integer(out, v, cx);
+    } else if constexpr (std::floating_point<T>) {
+        if (v.is_number())
+            out = static_cast<T>(v.to_number<double>());
+        else
+            wrong_type<T>(cx, v);
+    } else if constexpr (described_enum<T>) {
+        auto const* s = v.if_string();
+        if (s == nullptr)
+            return wrong_type<T>(cx, v);
+        if (!boost::describe::enum_from_string(std::string(*s).c_str(), out))
+            cx.error(issue_code::invalid_enum_value,
+                     cx.quote(*s) + " is not one of: " + enumerator_list<T>());
+    } else if constexpr (vocabulary<T>) {
+        auto const* s = v.if_string();
+        if (s == nullptr)
+            return wrong_type<T>(cx, v);
+        if (auto const bad = T::check(*s))
+            cx.error(bad->code, cx.quote(*s) + " is not " + std::string(T::name) + ": " +
+                                    std::string(bad->reason));
+        else
+            out = T(std::string(*s), already_checked);
+    } else if constexpr (is_literal_v<T>) {
+        auto const* s = v.if_string();
+        if (s == nullptr)
+            return wrong_type<T>(cx, v);
+        if (*s != T::value)
+            cx.error(issue_code::invalid_enum_value,
+                     cx.quote(*s) + " is not " + cx.quote(T::value));
+    } else if constexpr (is_vector_v<T>) {
+        auto const* a = v.if_array();
+        if (a == nullptr)
+            return wrong_type<T>(cx, v);
+        out.resize(a->size());
+        for (std::size_t i = 0; i < a->size(); ++i) {
+            decode_context::segment at(cx, i);
+            decode_value(out[i], (*a)[i], cx);
+        }
+    } else if constexpr (is_std_array_v<T>) {
+        auto const* a = v.if_array();
+        if (a == nullptr)
+            return wrong_type<T>(cx, v);
+        if (a->size() != out.size())
+            cx.error(issue_code::wrong_array_length,
+                     "expected an array of " + std::to_string(out.size()) +
+                         " elements, found " + std::to_string(a->size()));
+        for (std::size_t i = 0; i < a->size() && i < out.size(); ++i) {
+            decode_context::segment at(cx, i);
+            decode_value(out[i], (*a)[i], cx);
+        }
+    } else if constexpr (is_string_map_v<T>) {
+        auto const* o = v.if_object();
+        if (o == nullptr)
+            return wrong_type<T>(cx, v);
+        for (auto const& kv : *o) {
+            decode_context::segment at(cx, kv.key());
+            decode_value(out[std::string(kv.key())], kv.value(), cx);
+        }
+    } else if constexpr (is_variant_v<T>) {
+        if (auto const* o = v.if_object())
+            decode_variant(out, *o, cx);
+        else
+            wrong_type<T>(cx, v);
+    } else if constexpr (described_struct<T>) {
+        if (auto const* o = v.if_object())
+            decode_struct(out, *o, cx);
+        else
+            wrong_type<T>(cx, v);
+    } else {
+        static_assert(sizeof(T) == 0, "explorer_schema cannot decode this member type");
+    }
+}
+
+} // namespace explorer_schema::detail
+
+#endif

@@ -1,0 +1,94 @@
+#ifndef EXPLORER_SCHEMA_ENDPOINTS_HPP
+#define EXPLORER_SCHEMA_ENDPOINTS_HPP
+
+#include <explorer_schema/network.hpp>
+#include <explorer_schema/summary.hpp>
+#include <explorer_schema/transaction.hpp>
+#include <explorer_schema/vocabulary.hpp>
+
+#include <boost/mp11/algorithm.hpp>
+#include <boost/mp11/list.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema {
+
+/// Body of GET /api/v2/main-page/transactions: a bare array.
+using main_page_transactions_response = std::vector<transaction>;
+
+/// Body of GET /admin/api/v1/networks.
+using networks_response = network_list;
+
+/// The three operations of the contract. Each descriptor names its response
+/// type, so `parse<E::response>(text)` validates a body of endpoint `E`.
+namespace endpoints {
+
+struct main_page_transactions {
+    using response = main_page_transactions_response;
+    static constexpr std::string_view name = "main-page-transactions";
+    static constexpr std::string_view method = "GET";
+    static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view path_template = "/api/v2/main-page/transactions";
+    static constexpr bool requires_authorization = false;
+
+    static std::string path() { return std::string(path_template); }
+};
+
+struct transaction_summary {
+    using response = transaction_summary_response;
+    static constexpr std::string_view name = "transaction-summary";
+    static constexpr std::string_view method = "GET";
+    static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view path_template =
+        "/api/v2/transactions/{transaction_hash}/summary";
+    static constexpr bool requires_authorization = false;
+
+    static std::string path(full_hash const& transaction_hash)
+    {
+        return "/api/v2/transactions/" + transaction_hash.str() + "/summary";
+    }
+
+    /// Nothing when `transaction_hash` is not a 32-byte hash.
+    static std::optional<std::string> path(std::string_view transaction_hash)
+    {
+        if (auto const h = full_hash::parse(transaction_hash))
+            return path(*h);
+        return std::nullopt;
+    }
+};
+
+struct networks {
+    using response = networks_response;
+    static constexpr std::string_view name = "networks";
+    static constexpr std::string_view method = "GET";
+    static constexpr std::string_view base_url = "merits_url";
+    static constexpr std::string_view path_template = "/admin/api/v1/networks";
+    /// The `Authorization` header carries the API key.
+    static constexpr bool requires_authorization = true;
+
+    static std::string path() { return std::string(path_template); }
+};
+
+using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks>;
+
+/// Calls `f(E{})` for the endpoint `E` named `name`; false when none is.
+template <class F>
+bool visit_by_name(std::string_view name, F&& f)
+{
+    bool found = false;
+    boost::mp11::mp_for_each<all>([&](auto e) {
+        if (!found && decltype(e)::name == name) {
+            found = true;
+            f(e);
+        }
+    });
+    return found;
+}
+
+} // namespace endpoints
+} // namespace explorer_schema
+
+#endif

@@ -1,0 +1,18 @@
+#ifndef EXPLORER_SCHEMA_EXPLORER_SCHEMA_HPP
+#define EXPLORER_SCHEMA_EXPLORER_SCHEMA_HPP
+
+#include <explorer_schema/address.hpp>
+#include <explorer_schema/decode.hpp>
+#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/encode.hpp>
+#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/issue.hpp>
+#include <explorer_schema/members.hpp>
+#include <explorer_schema/network.hpp>
+#include <explorer_schema/print.hpp>
+#include <explorer_schema/summary.hpp>
+#include <explorer_schema/token_transfer.hpp>
+#include <explorer_schema/transaction.hpp>
+#include <explorer_schema/vocabulary.hpp>
+
+#endif

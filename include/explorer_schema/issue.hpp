@@ -1,0 +1,89 @@
+#ifndef EXPLORER_SCHEMA_ISSUE_HPP
+#define EXPLORER_SCHEMA_ISSUE_HPP
+
+#include <boost/describe/enum.hpp>
+#include <boost/describe/enum_to_string.hpp>
+
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema {
+
+/// What went wrong, as a stable identifier to switch on. The names are the
+/// snake_case codes written in JSON output and in the README's code table;
+/// they are never renamed.
+enum class issue_code {
+    malformed_json,         ///< the text is not JSON (message gives line and column)
+    nesting_too_deep,       ///< arrays and objects nest deeper than decode_options::max_depth
+    wrong_type,             ///< a JSON value of the wrong kind (string where an object belongs)
+    missing_member,         ///< a required member is absent
+    null_not_allowed,       ///< null where the contract does not allow it
+    unknown_member,         ///< a member the contract does not know
+    not_an_integer,         ///< a number with a fraction or written in float form
+    out_of_range,           ///< a value that does not fit its type or range
+    invalid_enum_value,     ///< a string outside a closed set
+    invalid_address_hash,   ///< not 0x + 40 hex digits
+    invalid_full_hash,      ///< not 0x + 64 hex digits
+    invalid_hex_data,       ///< not 0x + an even number of hex digits
+    invalid_method_id,      ///< not 8 hex digits
+    invalid_timestamp,      ///< not YYYY-MM-DDTHH:MM:SS.ffffffZ or not a real instant
+    invalid_integer_string, ///< not -?(0|[1-9][0-9]*)
+    invalid_decimal_string, ///< not (0|[1-9][0-9]*)(\.[0-9]+)?
+    wrong_array_length,     ///< an array of fixed length has another length
+    unknown_discriminator,  ///< a `type` tag the model has no alternative for
+};
+BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, missing_member,
+                    null_not_allowed, unknown_member, not_an_integer, out_of_range,
+                    invalid_enum_value, invalid_address_hash, invalid_full_hash,
+                    invalid_hex_data, invalid_method_id, invalid_timestamp,
+                    invalid_integer_string, invalid_decimal_string, wrong_array_length,
+                    unknown_discriminator)
+
+/// An error makes a document invalid; a warning is worth telling but does not.
+enum class severity { error, warning };
+BOOST_DESCRIBE_ENUM(severity, error, warning)
+
+/// One violation of the contract, found at `path`, an RFC 6901 JSON Pointer
+/// into the document ("" is the document itself; a missing member is reported
+/// at the pointer it would have).
+struct issue {
+    std::string path;
+    issue_code code{};
+    explorer_schema::severity severity = severity::error;
+    std::string message;
+
+    friend bool operator==(issue const&, issue const&) = default;
+};
+
+inline std::string_view to_string(issue_code c) noexcept
+{
+    return boost::describe::enum_to_string(c, "unknown");
+}
+
+inline std::string_view to_string(severity s) noexcept
+{
+    return boost::describe::enum_to_string(s, "unknown");
+}
+
+inline bool has_errors(std::vector<issue> const& issues) noexcept
+{
+    for (auto const& i : issues)
+        if (i.severity == severity::error)
+            return true;
+    return false;
+}
+
+/// `path: message`, with `warning: ` before the message of a warning.
+inline std::ostream& operator<<(std::ostream& os, issue const& i)
+{
+    os << (i.path.empty() ? std::string_view("(document)") : std::string_view(i.path)) << ": ";
+    if (i.severity == severity::warning)
+        os << "warning: ";
+    return os << i.message;
+}
+
+} // namespace explorer_schema
+
+#endif

@@ -1,0 +1,405 @@
+#ifndef EXPLORER_SCHEMA_VOCABULARY_HPP
+#define EXPLORER_SCHEMA_VOCABULARY_HPP
+
+// Small string types that each own one rule of the contract. A value of one
+// of these types always satisfies its rule: construction checks it, and the
+// decoder, the encoder and the documentation use the same `check`.
+
+#include <explorer_schema/issue.hpp>
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <compare>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace explorer_schema {
+
+/// Why a string breaks a vocabulary rule. `reason` never quotes the input, so
+/// it is safe to show even when the input was a secret.
+struct violation {
+    issue_code code;
+    std::string_view reason;
+};
+
+/// Signed 256-bit integer with a 256-bit magnitude: holds every uint256 and
+/// its negation, and throws instead of wrapping.
+using int256 = boost::multiprecision::checked_int256_t;
+
+/// Tag for constructing a vocabulary value from a string already checked.
+struct already_checked_t {
+    explicit already_checked_t() = default;
+};
+inline constexpr already_checked_t already_checked{};
+
+/// Base of the vocabulary types. `Derived` provides `name` (how people call
+/// the thing), `zero` (the default value), `pattern` (its rule as an
+/// ECMAScript regular expression, for schemas and docs), `example` and
+/// `static std::optional<violation> check(std::string_view) noexcept`.
+template <class Derived>
+class checked_string {
+public:
+    checked_string() : value_(Derived::zero) {}
+
+    /// Throws std::invalid_argument when `s` breaks the rule.
+    explicit checked_string(std::string s) : value_(std::move(s))
+    {
+        if (auto v = Derived::check(value_))
+            throw std::invalid_argument("not " + std::string(Derived::name) + ": " +
+                                        std::string(v->reason));
+    }
+
+    checked_string(std::string s, already_checked_t) noexcept : value_(std::move(s)) {}
+
+    /// The value when `s` satisfies the rule, otherwise nothing.
+    static std::optional<Derived> parse(std::string_view s)
+    {
+        if (Derived::check(s))
+            return std::nullopt;
+        return Derived(std::string(s), already_checked);
+    }
+
+    std::string const& str() const noexcept { return value_; }
+    operator std::string_view() const noexcept { return value_; }
+
+    friend bool operator==(checked_string const&, checked_string const&) = default;
+    friend auto operator<=>(checked_string const&, checked_string const&) = default;
+    friend std::ostream& operator<<(std::ostream& os, checked_string const& s)
+    {
+        return os << s.value_;
+    }
+
+private:
+    std::string value_;
+};
+
+namespace detail {
+
+constexpr bool is_hex_digit(char c) noexcept
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+constexpr bool all_hex(std::string_view s) noexcept
+{
+    return std::all_of(s.begin(), s.end(), is_hex_digit);
+}
+
+constexpr bool all_digits(std::string_view s) noexcept
+{
+    return std::all_of(s.begin(), s.end(), is_digit);
+}
+
+// `0x` followed by exactly `digits` hex digits.
+constexpr std::optional<violation> check_prefixed_hex(std::string_view s, std::size_t digits,
+                                                      issue_code code,
+                                                      std::string_view reason) noexcept
+{
+    if (s.size() == digits + 2 && s.starts_with("0x") && all_hex(s.substr(2)))
+        return std::nullopt;
+    return violation{code, reason};
+}
+
+// (0|[1-9][0-9]*) at the front of `s`; returns its length, 0 when absent.
+constexpr std::size_t unsigned_integer_prefix(std::string_view s) noexcept
+{
+    if (s.empty() || !is_digit(s[0]))
+        return 0;
+    if (s[0] == '0')
+        return 1;
+    std::size_t n = 1;
+    while (n < s.size() && is_digit(s[n]))
+        ++n;
+    return n;
+}
+
+} // namespace detail
+
+/// An account or contract address: `0x` + 40 hex digits, any letter case
+/// (EIP-55 checksummed or lowercase).
+class address_hash : public checked_string<address_hash> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "an address hash";
+    static constexpr std::string_view zero = "0x0000000000000000000000000000000000000000";
+    static constexpr std::string_view pattern = "^0x[0-9a-fA-F]{40}$";
+    static constexpr std::string_view example = "0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        return detail::check_prefixed_hex(s, 40, issue_code::invalid_address_hash,
+                                          "expected 0x followed by 40 hexadecimal digits");
+    }
+};
+
+/// A 32-byte hash, as Blockscout calls it a "full hash": transaction and
+/// block hashes, `0x` + 64 hex digits.
+class full_hash : public checked_string<full_hash> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a 32-byte hash";
+    static constexpr std::string_view zero =
+        "0x0000000000000000000000000000000000000000000000000000000000000000";
+    static constexpr std::string_view pattern = "^0x[0-9a-fA-F]{64}$";
+    static constexpr std::string_view example =
+        "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        return detail::check_prefixed_hex(s, 64, issue_code::invalid_full_hash,
+                                          "expected 0x followed by 64 hexadecimal digits");
+    }
+};
+
+/// Raw bytes such as transaction input: `0x` + an even number of hex digits
+/// (`0x` alone is empty data).
+class hex_data : public checked_string<hex_data> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "hex data";
+    static constexpr std::string_view zero = "0x";
+    static constexpr std::string_view pattern = "^0x([0-9a-fA-F]{2})*$";
+    static constexpr std::string_view example = "0xa9059cbb";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (!s.starts_with("0x") || !detail::all_hex(s.substr(2)))
+            return violation{issue_code::invalid_hex_data,
+                             "expected 0x followed by hexadecimal digits"};
+        if (s.size() % 2 != 0)
+            return violation{issue_code::invalid_hex_data,
+                             "expected an even number of hexadecimal digits (whole bytes)"};
+        return std::nullopt;
+    }
+
+    /// Number of bytes the data holds.
+    std::size_t byte_size() const noexcept { return (str().size() - 2) / 2; }
+};
+
+/// A 4-byte function selector: exactly 8 hex digits, no `0x`.
+class method_id : public checked_string<method_id> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a method id";
+    static constexpr std::string_view zero = "00000000";
+    static constexpr std::string_view pattern = "^[0-9a-fA-F]{8}$";
+    static constexpr std::string_view example = "a9059cbb";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.size() == 8 && detail::all_hex(s))
+            return std::nullopt;
+        return violation{issue_code::invalid_method_id,
+                         "expected 8 hexadecimal digits without 0x"};
+    }
+};
+
+/// A UTC instant written exactly as `YYYY-MM-DDTHH:MM:SS.ffffffZ`. The text
+/// is kept as given, so it is written back byte for byte.
+class timestamp : public checked_string<timestamp> {
+public:
+    using checked_string::checked_string;
+    using time_point = std::chrono::sys_time<std::chrono::microseconds>;
+
+    static constexpr std::string_view name = "a timestamp";
+    static constexpr std::string_view zero = "1970-01-01T00:00:00.000000Z";
+    static constexpr std::string_view pattern =
+        "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z$";
+    static constexpr std::string_view example = "2024-01-05T00:00:00.000000Z";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd.ddddddZ";
+        bool shape_ok = s.size() == shape.size();
+        for (std::size_t i = 0; shape_ok && i < shape.size(); ++i)
+            shape_ok = shape[i] == 'd' ? detail::is_digit(s[i]) : shape[i] == s[i];
+        if (!shape_ok)
+            return violation{issue_code::invalid_timestamp,
+                             "expected YYYY-MM-DDTHH:MM:SS.ffffffZ (UTC, six fractional digits)"};
+        auto const f = fields(s);
+        if (!std::chrono::year_month_day{f.year, f.month, f.day}.ok())
+            return violation{issue_code::invalid_timestamp, "the date does not exist"};
+        if (f.hour > 23 || f.minute > 59 || f.second > 59)
+            return violation{issue_code::invalid_timestamp,
+                             "the time of day does not exist (hour 00-23, minute and second 00-59)"};
+        return std::nullopt;
+    }
+
+    time_point to_sys_time() const noexcept
+    {
+        using namespace std::chrono;
+        auto const f = fields(str());
+        return time_point{sys_days{year_month_day{f.year, f.month, f.day}}} + hours{f.hour} +
+               minutes{f.minute} + seconds{f.second} + microseconds{f.micros};
+    }
+
+    /// Nothing when the instant's year is outside 0000-9999.
+    static std::optional<timestamp> from_sys_time(time_point tp)
+    {
+        using namespace std::chrono;
+        auto const day = floor<days>(tp);
+        year_month_day const ymd{day};
+        int const y = static_cast<int>(ymd.year());
+        if (y < 0 || y > 9999)
+            return std::nullopt;
+        auto const in_day = tp - day;
+        auto const secs = duration_cast<seconds>(in_day);
+        hh_mm_ss<seconds> const hms{secs};
+        std::string s(zero);
+        auto put = [&s](std::size_t at, long long v, int width) {
+            for (int i = width - 1; i >= 0; --i, v /= 10)
+                s[at + static_cast<std::size_t>(i)] = static_cast<char>('0' + v % 10);
+        };
+        put(0, y, 4);
+        put(5, static_cast<unsigned>(ymd.month()), 2);
+        put(8, static_cast<unsigned>(ymd.day()), 2);
+        put(11, hms.hours().count(), 2);
+        put(14, hms.minutes().count(), 2);
+        put(17, hms.seconds().count(), 2);
+        put(20, (in_day - secs).count(), 6);
+        return timestamp(std::move(s), already_checked);
+    }
+
+private:
+    struct parts {
+        std::chrono::year year;
+        std::chrono::month month;
+        std::chrono::day day;
+        int hour, minute, second;
+        long micros;
+    };
+
+    static constexpr long number(std::string_view s, std::size_t at, std::size_t width) noexcept
+    {
+        long v = 0;
+        for (std::size_t i = 0; i < width; ++i)
+            v = v * 10 + (s[at + i] - '0');
+        return v;
+    }
+
+    static constexpr parts fields(std::string_view s) noexcept
+    {
+        return {std::chrono::year{static_cast<int>(number(s, 0, 4))},
+                std::chrono::month{static_cast<unsigned>(number(s, 5, 2))},
+                std::chrono::day{static_cast<unsigned>(number(s, 8, 2))},
+                static_cast<int>(number(s, 11, 2)),
+                static_cast<int>(number(s, 14, 2)),
+                static_cast<int>(number(s, 17, 2)),
+                number(s, 20, 6)};
+    }
+};
+
+/// A base-10 integer as a string, `-?(0|[1-9][0-9]*)`, whose magnitude fits
+/// in 256 bits (every uint256 and its negation).
+class integer_string : public checked_string<integer_string> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "an integer string";
+    static constexpr std::string_view zero = "0";
+    static constexpr std::string_view pattern = "^-?(0|[1-9][0-9]*)$";
+    static constexpr std::string_view example = "21000";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        auto const digits = s.starts_with('-') ? s.substr(1) : s;
+        auto const n = detail::unsigned_integer_prefix(digits);
+        if (n == 0 || n != digits.size())
+            return violation{issue_code::invalid_integer_string,
+                             "expected a base-10 integer: an optional -, then digits without "
+                             "leading zeros"};
+        // 2^256 - 1 has 78 digits.
+        constexpr std::string_view max = "11579208923731619542357098500868790785326998466564056"
+                                         "4039457584007913129639935";
+        if (n > max.size() || (n == max.size() && digits > max))
+            return violation{issue_code::out_of_range,
+                             "the integer's magnitude does not fit in 256 bits"};
+        return std::nullopt;
+    }
+
+    /// The exact value.
+    int256 to_int256() const { return int256(str()); }
+
+    /// The value as a built-in integer type, or nothing when it does not fit.
+    template <class Int>
+    std::optional<Int> to() const
+    {
+        auto const v = to_int256();
+        if (v < int256(std::numeric_limits<Int>::min()) ||
+            v > int256(std::numeric_limits<Int>::max()))
+            return std::nullopt;
+        return static_cast<Int>(v);
+    }
+
+    static integer_string from(int256 const& v) { return {v.str(), already_checked}; }
+};
+
+/// A non-negative base-10 number as a string, `(0|[1-9][0-9]*)(\.[0-9]+)?`:
+/// prices, exchange rates, amounts already scaled by a token's decimals.
+class decimal_string : public checked_string<decimal_string> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a decimal string";
+    static constexpr std::string_view zero = "0";
+    static constexpr std::string_view pattern = "^(0|[1-9][0-9]*)(\\.[0-9]+)?$";
+    static constexpr std::string_view example = "2501.37";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        auto const n = detail::unsigned_integer_prefix(s);
+        auto const rest = s.substr(n);
+        if (n > 0 && (rest.empty() || (rest.size() > 1 && rest[0] == '.' &&
+                                       detail::all_digits(rest.substr(1)))))
+            return std::nullopt;
+        return violation{issue_code::invalid_decimal_string,
+                         "expected a non-negative decimal number: digits without leading zeros, "
+                         "optionally . and more digits"};
+    }
+
+    /// The digits before the point.
+    std::string_view integer_digits() const noexcept
+    {
+        std::string_view s = str();
+        return s.substr(0, s.find('.'));
+    }
+
+    /// The digits after the point; empty when there is no point.
+    std::string_view fraction_digits() const noexcept
+    {
+        std::string_view s = str();
+        auto const dot = s.find('.');
+        return dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
+    }
+
+    /// The value times 10^`scale`, exactly: nothing when that is not an
+    /// integer (more fraction digits than `scale`, other than trailing zeros)
+    /// or does not fit in 256 bits.
+    std::optional<int256> scaled(unsigned scale) const
+    {
+        auto fraction = fraction_digits();
+        while (!fraction.empty() && fraction.back() == '0')
+            fraction.remove_suffix(1);
+        if (fraction.size() > scale)
+            return std::nullopt;
+        std::string digits(integer_digits());
+        digits.append(fraction);
+        digits.append(scale - fraction.size(), '0');
+        auto const first = digits.find_first_not_of('0');
+        digits.erase(0, first == std::string::npos ? digits.size() - 1 : first);
+        if (integer_string::check(digits))
+            return std::nullopt;
+        return int256(digits);
+    }
+};
+
+} // namespace explorer_schema
+
+#endif
