@@ -136,13 +136,7 @@ std::string read_all(std::string const& path)
 
 void print_json(std::vector<es::issue> const& issues)
 {
-    boost::json::array list;
-    for (auto const& i : issues)
-        list.push_back({{"path", i.path},
-                        {"code", es::to_string(i.code)},
-                        {"severity", es::to_string(i.severity)},
-                        {"message", i.message}});
-    boost::json::object out{{"valid", !es::has_errors(issues)}, {"issues", std::move(list)}};
+    boost::json::object const out{{"valid", !es::has_errors(issues)}, {"issues", es::to_json(issues)}};
     std::cout << boost::json::serialize(out) << '\n';
 }
 

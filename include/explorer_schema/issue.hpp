@@ -1,6 +1,7 @@
 #ifndef EXPLORER_SCHEMA_ISSUE_HPP
 #define EXPLORER_SCHEMA_ISSUE_HPP
 
+#include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>
 #include <boost/describe/enum_to_string.hpp>
 
@@ -56,6 +57,7 @@ struct issue {
 
     friend bool operator==(issue const&, issue const&) = default;
 };
+BOOST_DESCRIBE_STRUCT(issue, (), (path, code, severity, message))
 
 inline std::string_view to_string(issue_code c) noexcept
 {

@@ -5,6 +5,7 @@
 // whether it may be absent, whether it is a fixed tag, where unknown keys go,
 // and whether it is a secret. Nullability is plain std::optional.
 
+#include <boost/describe/operators.hpp>
 #include <boost/json/object.hpp>
 
 #include <algorithm>
@@ -41,6 +42,11 @@ template <class T>
 struct omittable : std::optional<T> {
     using std::optional<T>::optional;
     using std::optional<T>::operator=;
+
+    friend bool operator==(omittable const& a, omittable const& b)
+    {
+        return static_cast<std::optional<T> const&>(a) == static_cast<std::optional<T> const&>(b);
+    }
 };
 
 /// A member that receives the object's other keys, kept as free-form JSON.
@@ -69,6 +75,10 @@ public:
 private:
     T value_{};
 };
+
+/// Every described struct of the model compares member by member.
+using boost::describe::operators::operator==;
+using boost::describe::operators::operator!=;
 
 } // namespace explorer_schema
 

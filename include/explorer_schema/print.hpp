@@ -25,6 +25,13 @@ std::ostream& operator<<(std::ostream& os, T const& x)
     return os << to_string(x);
 }
 
+/// The enumerator's name, as in JSON.
+template <detail::described_enum E>
+std::ostream& operator<<(std::ostream& os, E e)
+{
+    return os << boost::describe::enum_to_string(e, "(unnamed)");
+}
+
 } // namespace explorer_schema
 
 #endif

@@ -1,0 +1,205 @@
+// The explorer-schema program as a user runs it: output, exit status, and
+// behaviour on valid, broken, malformed and hostile input.
+
+#include "support.hpp"
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+struct run_result {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+/// `s` as one word for /bin/sh.
+std::string shell_quoted(std::string_view s)
+{
+    std::string q = "'";
+    for (char c : s) {
+        if (c == '\'')
+            q += "'\\''";
+        else
+            q += c;
+    }
+    q += '\'';
+    return q;
+}
+
+/// Runs the program with `args`, feeding `input` on standard input.
+run_result run(std::vector<std::string> const& args, std::string const& input = "")
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_cli_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    {
+        std::ofstream(dir / "in", std::ios::binary) << input;
+    }
+    std::ostringstream command;
+    command << shell_quoted(EXPLORER_SCHEMA_CLI);
+    for (auto const& a : args)
+        command << ' ' << shell_quoted(a);
+    command << " < " << shell_quoted((dir / "in").string()) << " > "
+            << shell_quoted((dir / "out").string()) << " 2> " << shell_quoted((dir / "err").string());
+    int const raw = std::system(command.str().c_str());
+    run_result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read_file(dir / "out"),
+                 read_file(dir / "err")};
+    fs::remove_all(dir);
+    return r;
+}
+
+std::string fixture(std::string const& relative) { return (fixtures_dir / relative).string(); }
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(cli)
+
+BOOST_AUTO_TEST_CASE(a_valid_document_prints_its_verdict_and_exits_0)
+{
+    auto const file = fixture("main-page-transactions/valid/latest.json");
+    auto const r = run({"validate", "--endpoint", "main-page-transactions", file});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == file + ": valid (0 errors, 0 warnings)\n");
+    BOOST_TEST(r.err == "");
+}
+
+BOOST_AUTO_TEST_CASE(text_output_is_one_line_per_issue_then_the_verdict)
+{
+    auto const r = run({"validate", "--endpoint=networks", "-"},
+                       R"({"items": [{"chain_id": 1}], "extra": true})");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "/items/0/chain_id: expected a string, found a number\n"
+                        "/items/0/name: missing member \"name\" (a string)\n"
+                        "/items/0/domain: missing member \"domain\" (a string)\n"
+                        "/items/0/active: missing member \"active\" (a boolean)\n"
+                        "/items/0/rpc_url: missing member \"rpc_url\" (a string or null)\n"
+                        "/items/0/explorer_api_key: missing member \"explorer_api_key\" (a string or null)\n"
+                        "/items/0/block_timestamp_skew: missing member \"block_timestamp_skew\" (an integer or null)\n"
+                        "/items/0/sent_transactions_activity_enabled: missing member \"sent_transactions_activity_enabled\" (a boolean)\n"
+                        "/items/0/verified_contracts_activity_enabled: missing member \"verified_contracts_activity_enabled\" (a boolean)\n"
+                        "/items/0/explorer_usage_activity_enabled: missing member \"explorer_usage_activity_enabled\" (a boolean)\n"
+                        "/extra: warning: unknown member \"extra\"\n"
+                        "<stdin>: invalid (10 errors, 1 warning)\n");
+}
+
+BOOST_AUTO_TEST_CASE(json_output_is_exactly_the_expected_object_for_every_broken_fixture)
+{
+    for (auto endpoint : {"main-page-transactions", "transaction-summary", "networks"}) {
+        for (auto const& file : json_files(fixtures_dir / endpoint / "issues")) {
+            BOOST_TEST_CONTEXT(file)
+            {
+                auto const expected = read_json(fixtures_dir / endpoint / "expected" / file.filename());
+                auto const r = run({"validate", "--endpoint", endpoint, "--format", "json", file.string()});
+                BOOST_TEST(r.status == (expected.at("valid").as_bool() ? 0 : 1));
+                BOOST_TEST(json::parse(r.out) == expected);
+                BOOST_TEST(r.out.find('\n') == r.out.size() - 1, "exactly one line");
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(json_output_of_a_valid_document)
+{
+    auto const r = run({"validate", "--endpoint", "networks", "--format", "json",
+                        fixture("networks/valid/networks.json")});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == "{\"valid\":true,\"issues\":[]}\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_unknown_keys_option_sets_the_policy)
+{
+    auto const file = fixture("main-page-transactions/issues/unknown_members.json");
+    auto const base = std::vector<std::string>{"validate", "--endpoint", "main-page-transactions"};
+    auto with_policy = [&](std::string const& policy) {
+        auto args = base;
+        args.insert(args.end(), {"--unknown-keys", policy, file});
+        return run(args);
+    };
+    BOOST_TEST(with_policy("warn").status == 0);
+    auto const as_error = with_policy("error");
+    BOOST_TEST(as_error.status == 1);
+    BOOST_TEST(as_error.out.find("/0/l1_fee: unknown member \"l1_fee\"\n") != std::string::npos);
+    auto const ignored = with_policy("ignore");
+    BOOST_TEST(ignored.status == 0);
+    BOOST_TEST(ignored.out == file + ": valid (0 errors, 0 warnings)\n");
+}
+
+BOOST_AUTO_TEST_CASE(malformed_and_hostile_input_exits_1_with_one_issue)
+{
+    auto check = [](std::string const& input, std::string const& expected_line) {
+        auto const r = run({"validate", "--endpoint", "main-page-transactions"}, input);
+        BOOST_TEST(r.status == 1);
+        BOOST_TEST(r.out == expected_line + "\n<stdin>: invalid (1 error, 0 warnings)\n");
+        BOOST_TEST(r.err == "");
+    };
+    check(std::string(100000, '['),
+          "(document): arrays and objects nest deeper than 64 levels at line 1, column 65");
+    check("[{\"hash\": \"\xc3\x28\"}]", "(document): malformed JSON at line 1, column 12: invalid UTF-8");
+    check("", "(document): malformed JSON at line 1, column 1: the text ends before the JSON value does");
+    check("[1,]", "(document): malformed JSON at line 1, column 4: syntax error");
+    check("{\"a\": 1} trailing", "(document): malformed JSON at line 1, column 10: more text after the JSON value");
+}
+
+BOOST_AUTO_TEST_CASE(the_api_key_never_appears_in_output)
+{
+    for (auto format : {"text", "json"}) {
+        for (auto file : {"networks/valid/networks.json", "networks/issues/bad_networks.json"}) {
+            auto const r = run({"validate", "--endpoint", "networks", "--format", format, fixture(file)});
+            BOOST_TEST(r.out.find("esk_live") == std::string::npos);
+            BOOST_TEST(r.out.find("83021657721") == std::string::npos);
+            BOOST_TEST(r.err.find("esk_live") == std::string::npos);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
+{
+    auto check = [](std::vector<std::string> const& args, std::string const& message) {
+        auto const r = run(args, "[]");
+        BOOST_TEST_CONTEXT(message)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(r.out == "");
+            BOOST_TEST(r.err == "explorer-schema: " + message + "\nRun explorer-schema --help for usage.\n");
+        }
+    };
+    check({}, "no command");
+    check({"check"}, "unknown command check");
+    check({"validate"}, "validate needs --endpoint");
+    check({"validate", "--endpoint", "blocks"}, "unknown endpoint blocks");
+    check({"validate", "--endpoint"}, "--endpoint needs a value");
+    check({"validate", "--endpoint", "networks", "--format", "yaml"}, "invalid value for --format: yaml");
+    check({"validate", "--endpoint", "networks", "--unknown-keys", "allow"},
+          "invalid value for --unknown-keys: allow");
+    check({"validate", "--endpoint", "networks", "--strict"}, "unknown option --strict");
+    check({"validate", "--endpoint", "networks", "a.json", "b.json"}, "more than one input file");
+}
+
+BOOST_AUTO_TEST_CASE(io_errors_exit_2_with_a_message_on_stderr)
+{
+    auto const missing = run({"validate", "--endpoint", "networks", "/nonexistent/networks.json"});
+    BOOST_TEST(missing.status == 2);
+    BOOST_TEST(missing.err == "explorer-schema: cannot open /nonexistent/networks.json: No such file or directory\n");
+    auto const directory = run({"validate", "--endpoint", "networks", fixtures_dir.string()});
+    BOOST_TEST(directory.status == 2);
+    BOOST_TEST(directory.err == "explorer-schema: cannot read " + fixtures_dir.string() + ": Is a directory\n");
+}
+
+BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
+{
+    auto const r = run({"--help"});
+    BOOST_TEST(r.status == 0);
+    for (auto word : {"validate", "--endpoint", "main-page-transactions", "transaction-summary",
+                      "networks", "--unknown-keys", "error, warn", "ignore", "--format", "text",
+                      "json", "Exit status", "0  the document has no errors", "1  the document has errors",
+                      "2  usage"})
+        BOOST_TEST(r.out.find(word) != std::string::npos, word);
+    BOOST_TEST(run({"validate", "--help"}).out == r.out);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

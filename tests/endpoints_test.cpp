@@ -1,0 +1,57 @@
+// Endpoint descriptors: method, path, response type, authorization.
+
+#include "support.hpp"
+
+namespace es = explorer_schema;
+namespace ep = explorer_schema::endpoints;
+
+BOOST_AUTO_TEST_SUITE(endpoints)
+
+BOOST_AUTO_TEST_CASE(each_endpoint_says_how_it_is_called)
+{
+    BOOST_TEST(ep::main_page_transactions::method == "GET");
+    BOOST_TEST(ep::main_page_transactions::path_template == "/api/v2/main-page/transactions");
+    BOOST_TEST(ep::main_page_transactions::path() == "/api/v2/main-page/transactions");
+    BOOST_TEST(ep::main_page_transactions::base_url == "base_url");
+    BOOST_TEST(!ep::main_page_transactions::requires_authorization);
+
+    BOOST_TEST(ep::transaction_summary::method == "GET");
+    BOOST_TEST(ep::transaction_summary::path_template ==
+               "/api/v2/transactions/{transaction_hash}/summary");
+    BOOST_TEST(ep::transaction_summary::base_url == "base_url");
+    BOOST_TEST(!ep::transaction_summary::requires_authorization);
+
+    BOOST_TEST(ep::networks::method == "GET");
+    BOOST_TEST(ep::networks::path_template == "/admin/api/v1/networks");
+    BOOST_TEST(ep::networks::path() == "/admin/api/v1/networks");
+    BOOST_TEST(ep::networks::base_url == "merits_url");
+    BOOST_TEST(ep::networks::requires_authorization);
+}
+
+BOOST_AUTO_TEST_CASE(each_endpoint_names_its_response_type)
+{
+    static_assert(std::is_same_v<ep::main_page_transactions::response, std::vector<es::transaction>>);
+    static_assert(std::is_same_v<ep::transaction_summary::response, es::transaction_summary_response>);
+    static_assert(std::is_same_v<ep::networks::response, es::network_list>);
+    std::vector<std::string> names;
+    for (auto name : {"main-page-transactions", "transaction-summary", "networks", "nope"})
+        ep::visit_by_name(name, [&](auto e) { names.emplace_back(decltype(e)::name); });
+    BOOST_TEST(names == (std::vector<std::string>{"main-page-transactions", "transaction-summary",
+                                                  "networks"}));
+}
+
+BOOST_AUTO_TEST_CASE(the_summary_path_takes_only_a_transaction_hash)
+{
+    auto const hash = "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";
+    BOOST_TEST(*ep::transaction_summary::path(hash) ==
+               std::string("/api/v2/transactions/") + hash + "/summary");
+    BOOST_TEST(ep::transaction_summary::path(es::full_hash(hash)) ==
+               std::string("/api/v2/transactions/") + hash + "/summary");
+    for (auto bad : {"", "0x5d5bf5ba", "5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18",
+                     "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be1g",
+                     "0x../../admin/api/v1/networks?x=00000000000000000000000000000000000000",
+                     "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18/"})
+        BOOST_TEST(!ep::transaction_summary::path(std::string_view(bad)).has_value(), bad);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

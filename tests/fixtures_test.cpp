@@ -1,0 +1,112 @@
+// The project's own fixtures: valid ones decode clean and encode back to the
+// same JSON; broken ones give exactly the output written beside them.
+
+#include "support.hpp"
+
+#include <set>
+
+namespace es = explorer_schema;
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+/// Decodes `text` as the response of the endpoint named `endpoint` and
+/// returns the issues and the re-encoded value.
+std::pair<std::vector<es::issue>, json::value> decode_as(std::string_view endpoint,
+                                                         std::string const& text)
+{
+    std::pair<std::vector<es::issue>, json::value> out;
+    bool const known = es::endpoints::visit_by_name(endpoint, [&](auto e) {
+        auto r = es::parse<typename decltype(e)::response>(text);
+        out = {std::move(r.issues), es::to_json(r.value)};
+    });
+    BOOST_TEST_REQUIRE(known, "no endpoint named " << endpoint);
+    return out;
+}
+
+std::vector<std::string> const endpoint_names{"main-page-transactions", "transaction-summary",
+                                              "networks"};
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(fixtures)
+
+BOOST_AUTO_TEST_CASE(valid_fixtures_decode_clean_and_encode_back_to_the_same_json)
+{
+    for (auto const& endpoint : endpoint_names) {
+        auto const files = json_files(fixtures_dir / endpoint / "valid");
+        BOOST_TEST(!files.empty());
+        for (auto const& file : files) {
+            BOOST_TEST_CONTEXT(file)
+            {
+                auto const text = read_file(file);
+                auto const [issues, encoded] = decode_as(endpoint, text);
+                BOOST_TEST(brief(issues) == std::vector<std::string>{},
+                           boost::test_tools::per_element());
+                BOOST_TEST(encoded == json::parse(text));
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(broken_fixtures_give_exactly_their_expected_output)
+{
+    for (auto const& endpoint : endpoint_names) {
+        auto const files = json_files(fixtures_dir / endpoint / "issues");
+        BOOST_TEST(!files.empty());
+        for (auto const& file : files) {
+            BOOST_TEST_CONTEXT(file)
+            {
+                auto const expected =
+                    read_json(fixtures_dir / endpoint / "expected" / file.filename());
+                auto const issues = decode_as(endpoint, read_file(file)).first;
+                json::value const actual{{"valid", !es::has_errors(issues)},
+                                         {"issues", es::to_json(issues)}};
+                BOOST_TEST(actual == expected, "actual: " << actual);
+            }
+        }
+        for (auto const& file : json_files(fixtures_dir / endpoint / "expected"))
+            BOOST_TEST(fs::exists(fixtures_dir / endpoint / "issues" / file.filename()),
+                       file << " expects the output of a fixture that does not exist");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(valid_fixtures_use_every_enum_value_and_variable_type)
+{
+    auto const txs = es::decode<es::main_page_transactions_response>(valid_main_page()).value;
+    std::set<std::string> seen;
+    for (auto const& tx : txs) {
+        seen.insert(tx.status ? std::string(boost::describe::enum_to_string(*tx.status, ""))
+                              : "status null");
+        seen.insert(boost::describe::enum_to_string(tx.fee.type, ""));
+        for (auto t : tx.transaction_types)
+            seen.insert(boost::describe::enum_to_string(t, ""));
+        if (!tx.to)
+            seen.insert("contract creation");
+        if (tx.revert_reason)
+            seen.insert("revert reason");
+        if (tx.decoded_input)
+            seen.insert("decoded input");
+        if (!tx.actions.empty())
+            seen.insert("actions");
+        if (tx.token_transfers)
+            for (auto const& t : *tx.token_transfers)
+                seen.insert(t.token.type.value_or("no token type"));
+    }
+    auto const summary = es::decode<es::transaction_summary_response>(valid_summary()).value;
+    for (auto const& [name, variable] : summary.data.summaries.at(0).summary_template_variables)
+        seen.insert("variable " + std::string(es::to_json(variable).at("type").as_string()));
+
+    std::set<std::string> const required{
+        "ok", "error", "status null", "maximum", "actual", "token_transfer",
+        "contract_creation", "contract_call", "token_creation", "coin_transfer",
+        "contract creation", "revert reason", "decoded input", "actions", "ERC-20", "ERC-721",
+        "ERC-1155", "variable string", "variable currency", "variable token",
+        "variable timestamp", "variable address", "variable domain", "variable method",
+        "variable dexTag", "variable external_link", "variable link"};
+    for (auto const& r : required)
+        BOOST_TEST(seen.contains(r), "no valid fixture shows " << r);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,0 +1,124 @@
+#ifndef EXPLORER_SCHEMA_TESTS_SUPPORT_HPP
+#define EXPLORER_SCHEMA_TESTS_SUPPORT_HPP
+
+#include <explorer_schema/explorer_schema.hpp>
+
+#include <boost/json/parse.hpp>
+#include <boost/test/unit_test.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace test_support {
+
+namespace es = explorer_schema;
+namespace fs = std::filesystem;
+
+inline fs::path const fixtures_dir{EXPLORER_SCHEMA_FIXTURES_DIR};
+inline fs::path const captured_dir{EXPLORER_SCHEMA_CAPTURED_DIR};
+inline fs::path const tests_dir{EXPLORER_SCHEMA_TESTS_DIR};
+
+inline std::string read_file(fs::path const& p)
+{
+    std::ifstream in(p, std::ios::binary);
+    BOOST_TEST_REQUIRE(in.good(), "cannot open " << p);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+inline boost::json::value read_json(fs::path const& p) { return boost::json::parse(read_file(p)); }
+
+/// The .json files of a folder, sorted.
+inline std::vector<fs::path> json_files(fs::path const& dir)
+{
+    std::vector<fs::path> files;
+    for (auto const& e : fs::directory_iterator(dir))
+        if (e.path().extension() == ".json")
+            files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+/// "severity code path", the part of an issue tests compare exactly where
+/// the message is not the point.
+inline std::string brief(es::issue const& i)
+{
+    return std::string(es::to_string(i.severity)) + " " + std::string(es::to_string(i.code)) +
+           " " + i.path;
+}
+
+inline std::vector<std::string> brief(std::vector<es::issue> const& issues)
+{
+    std::vector<std::string> out;
+    for (auto const& i : issues)
+        out.push_back(brief(i));
+    return out;
+}
+
+/// Decodes `json` as `T` and checks it gives exactly `expected` (brief form).
+template <class T>
+void check_issues(boost::json::value const& json, std::vector<std::string> const& expected,
+                  es::decode_options const& options = {})
+{
+    auto const actual = brief(es::decode<T>(json, options).issues);
+    BOOST_TEST(actual == expected, boost::test_tools::per_element());
+}
+
+/// `doc` with the value at JSON Pointer `pointer` replaced, or added when
+/// the pointer names a member its object does not have.
+inline boost::json::value with(boost::json::value doc, std::string_view pointer,
+                               boost::json::value replacement)
+{
+    auto const slash = pointer.rfind('/');
+    if (auto* parent = doc.at_pointer(pointer.substr(0, slash)).if_object()) {
+        std::string key;
+        for (auto token = pointer.substr(slash + 1); !token.empty(); token.remove_prefix(1)) {
+            if (token.starts_with("~0") || token.starts_with("~1")) {
+                key += token[1] == '0' ? '~' : '/';
+                token.remove_prefix(1);
+            } else {
+                key += token[0];
+            }
+        }
+        (*parent)[key] = std::move(replacement);
+    } else {
+        doc.at_pointer(pointer) = std::move(replacement);
+    }
+    return doc;
+}
+
+/// `doc` without the member at JSON Pointer `pointer`.
+inline boost::json::value without(boost::json::value doc, std::string_view pointer)
+{
+    auto const slash = pointer.rfind('/');
+    auto& parent = doc.at_pointer(pointer.substr(0, slash)).as_object();
+    BOOST_TEST_REQUIRE(parent.erase(pointer.substr(slash + 1)) == 1u);
+    return doc;
+}
+
+inline boost::json::value const& valid_main_page()
+{
+    static auto const doc = read_json(fixtures_dir / "main-page-transactions/valid/latest.json");
+    return doc;
+}
+
+inline boost::json::value const& valid_summary()
+{
+    static auto const doc =
+        read_json(fixtures_dir / "transaction-summary/valid/every_variable_type.json");
+    return doc;
+}
+
+inline boost::json::value const& valid_networks()
+{
+    static auto const doc = read_json(fixtures_dir / "networks/valid/networks.json");
+    return doc;
+}
+
+} // namespace test_support
+
+#endif

@@ -1,0 +1,212 @@
+// Each vocabulary type owns one rule; these tests prove each rule and the
+// exact conversions.
+
+#include "support.hpp"
+
+#include <chrono>
+#include <limits>
+
+namespace es = explorer_schema;
+using namespace std::string_literals;
+
+namespace {
+
+template <class T>
+std::optional<es::issue_code> code_of(std::string_view s)
+{
+    if (auto v = T::check(s))
+        return v->code;
+    return std::nullopt;
+}
+
+template <class T>
+void check_accepts(std::vector<std::string_view> const& values)
+{
+    for (auto v : values)
+        BOOST_TEST(!T::check(v), '"' << v << "\" must be accepted as " << T::name);
+}
+
+template <class T>
+void check_rejects(std::vector<std::string_view> const& values, es::issue_code expected)
+{
+    for (auto v : values)
+        BOOST_TEST((code_of<T>(v) == std::optional(expected)),
+                   '"' << v << "\" must be rejected with " << es::to_string(expected));
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(vocabulary)
+
+BOOST_AUTO_TEST_CASE(address_hash_is_0x_and_40_hex_digits_in_any_case)
+{
+    check_accepts<es::address_hash>({"0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5",
+                                     "0x95222290dd7278aa3ddd389cc1e1d165cc4bafe5",
+                                     "0x0000000000000000000000000000000000000000"});
+    check_rejects<es::address_hash>({"", "0x", "95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5",
+                                     "0X95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5",
+                                     "0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe",
+                                     "0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5a",
+                                     "0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfeg",
+                                     " 0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5"},
+                                    es::issue_code::invalid_address_hash);
+}
+
+BOOST_AUTO_TEST_CASE(full_hash_is_0x_and_64_hex_digits)
+{
+    check_accepts<es::full_hash>(
+        {"0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18",
+         "0x5D5BF5BA0AB7D3D1EA0BB6D68C61E3EFCC0D2E1FB5B8A2C7D4BC0A0C96E2BE18"});
+    check_rejects<es::full_hash>(
+        {"0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be1",
+         "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18f",
+         "5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be1800",
+         "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be1z",
+         "0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5"},
+        es::issue_code::invalid_full_hash);
+}
+
+BOOST_AUTO_TEST_CASE(hex_data_is_0x_and_whole_bytes)
+{
+    check_accepts<es::hex_data>({"0x", "0xab", "0xA9059CBB", "0x00"});
+    check_rejects<es::hex_data>({"", "0", "0xa", "0xabc", "ab", "0xzz", "0X00", "0x 0"},
+                                es::issue_code::invalid_hex_data);
+    BOOST_TEST(es::hex_data("0xa9059cbb").byte_size() == 4u);
+    BOOST_TEST(es::hex_data("0x").byte_size() == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(method_id_is_8_hex_digits_without_0x)
+{
+    check_accepts<es::method_id>({"a9059cbb", "A9059CBB", "00000000"});
+    check_rejects<es::method_id>({"0xa9059cbb", "a9059cb", "a9059cbb0", "a9059cbg", ""},
+                                 es::issue_code::invalid_method_id);
+}
+
+BOOST_AUTO_TEST_CASE(timestamp_has_exactly_six_fraction_digits_and_a_z)
+{
+    check_accepts<es::timestamp>({"2024-01-05T12:30:11.000000Z", "2024-01-05T12:30:11.123456Z",
+                                  "0000-01-01T00:00:00.000000Z", "9999-12-31T23:59:59.999999Z"});
+    check_rejects<es::timestamp>({"2024-01-05T12:30:11Z",          // no fraction
+                                  "2024-01-05T12:30:11.123Z",      // 3-digit fraction
+                                  "2024-01-05T12:30:11.1234567Z",  // 7-digit fraction
+                                  "2024-01-05T12:30:11.000000+00:00",
+                                  "2024-01-05T12:30:11.000000z",   // lowercase z
+                                  "2024-01-05 12:30:11.000000Z",   // space for T
+                                  "2024-1-05T12:30:11.000000Z", "", "2024-01-05"},
+                                 es::issue_code::invalid_timestamp);
+}
+
+BOOST_AUTO_TEST_CASE(timestamp_must_be_a_real_calendar_instant)
+{
+    check_accepts<es::timestamp>({"2024-02-29T00:00:00.000000Z",  // leap year
+                                  "2000-02-29T00:00:00.000000Z",  // divisible by 400
+                                  "2023-04-30T23:59:59.000000Z"});
+    check_rejects<es::timestamp>({"2023-02-29T00:00:00.000000Z",  // not a leap year
+                                  "1900-02-29T00:00:00.000000Z",  // divisible by 100 only
+                                  "2024-02-30T00:00:00.000000Z", "2023-04-31T00:00:00.000000Z",
+                                  "2023-13-01T00:00:00.000000Z", "2023-00-10T00:00:00.000000Z",
+                                  "2023-01-00T00:00:00.000000Z",
+                                  "2024-01-05T24:00:00.000000Z",  // hour 24
+                                  "2024-01-05T23:60:00.000000Z", "2024-01-05T23:59:60.000000Z"},
+                                 es::issue_code::invalid_timestamp);
+}
+
+BOOST_AUTO_TEST_CASE(timestamp_converts_to_and_from_sys_time_exactly)
+{
+    using namespace std::chrono;
+    es::timestamp const t("2024-01-05T00:00:00.000000Z");
+    BOOST_TEST(duration_cast<seconds>(t.to_sys_time().time_since_epoch()).count() == 1704412800);
+
+    es::timestamp const precise("2024-02-29T23:59:59.999999Z");
+    auto const back = es::timestamp::from_sys_time(precise.to_sys_time());
+    BOOST_TEST_REQUIRE(back.has_value());
+    BOOST_TEST(back->str() == "2024-02-29T23:59:59.999999Z");
+
+    auto const before_epoch = es::timestamp::from_sys_time(
+        sys_days{1969y / December / 31} + hours{23} + microseconds{1});
+    BOOST_TEST_REQUIRE(before_epoch.has_value());
+    BOOST_TEST(before_epoch->str() == "1969-12-31T23:00:00.000001Z");
+
+    BOOST_TEST(!es::timestamp::from_sys_time(sys_days{10000y / January / 1}).has_value());
+}
+
+BOOST_AUTO_TEST_CASE(timestamp_writes_back_byte_for_byte)
+{
+    auto const r = es::decode<es::timestamp>(boost::json::value("2024-01-05T12:30:11.000100Z"));
+    BOOST_TEST(r.ok());
+    BOOST_TEST(es::to_json(r.value) == boost::json::value("2024-01-05T12:30:11.000100Z"));
+}
+
+BOOST_AUTO_TEST_CASE(integer_string_is_base_10_without_leading_zeros)
+{
+    check_accepts<es::integer_string>({"0", "-0", "7", "-7", "21000", "1000000000000000000000"});
+    check_rejects<es::integer_string>({"", "-", "007", "+1", "1.0", "1e3", "1,000", " 1", "0x10",
+                                       "--1"},
+                                      es::issue_code::invalid_integer_string);
+}
+
+BOOST_AUTO_TEST_CASE(integer_string_converts_exactly_to_256_bits_and_reports_range)
+{
+    auto const max = "115792089237316195423570985008687907853269984665640564039457584007913129639935"s;
+    BOOST_TEST(es::integer_string(max).to_int256().str() == max);
+    BOOST_TEST(es::integer_string("-" + max).to_int256().str() == "-" + max);
+    BOOST_TEST(es::integer_string(max).to_int256() == (es::int256(1) << 255) - 1 + (es::int256(1) << 255));
+    check_rejects<es::integer_string>(
+        {"115792089237316195423570985008687907853269984665640564039457584007913129639936",
+         "-115792089237316195423570985008687907853269984665640564039457584007913129639936",
+         "1000000000000000000000000000000000000000000000000000000000000000000000000000000"},
+        es::issue_code::out_of_range);
+
+    BOOST_TEST(*es::integer_string("9223372036854775807").to<std::int64_t>() ==
+               std::numeric_limits<std::int64_t>::max());
+    BOOST_TEST(*es::integer_string("-9223372036854775808").to<std::int64_t>() ==
+               std::numeric_limits<std::int64_t>::min());
+    BOOST_TEST(!es::integer_string("9223372036854775808").to<std::int64_t>().has_value());
+    BOOST_TEST(!es::integer_string("-1").to<std::uint64_t>().has_value());
+    BOOST_TEST(es::integer_string::from(es::int256("-42")).str() == "-42");
+}
+
+BOOST_AUTO_TEST_CASE(decimal_string_is_non_negative_with_optional_fraction)
+{
+    check_accepts<es::decimal_string>({"0", "0.5", "10", "1234.5678", "0.000000000001"});
+    check_rejects<es::decimal_string>({"", "01", ".5", "5.", "-1", "+1", "1e3", "1,000", "1.2.3",
+                                       "0x1", " 1"},
+                                      es::issue_code::invalid_decimal_string);
+    es::decimal_string const d("1234.5678");
+    BOOST_TEST(d.integer_digits() == "1234");
+    BOOST_TEST(d.fraction_digits() == "5678");
+    BOOST_TEST(es::decimal_string("12").fraction_digits() == "");
+}
+
+BOOST_AUTO_TEST_CASE(decimal_string_scales_exactly_or_not_at_all)
+{
+    BOOST_TEST(*es::decimal_string("1.5").scaled(6) == es::int256(1500000));
+    BOOST_TEST(*es::decimal_string("1.50").scaled(1) == es::int256(15));
+    BOOST_TEST(*es::decimal_string("0.000001").scaled(6) == es::int256(1));
+    BOOST_TEST(*es::decimal_string("0").scaled(18) == es::int256(0));
+    BOOST_TEST(!es::decimal_string("0.0000001").scaled(6).has_value());
+    BOOST_TEST(*es::decimal_string("2500").scaled(18) == es::int256("2500000000000000000000"));
+}
+
+BOOST_AUTO_TEST_CASE(construction_checks_the_rule_without_quoting_the_input)
+{
+    BOOST_CHECK_EXCEPTION(es::address_hash("0xnot-an-address"), std::invalid_argument,
+                          [](std::invalid_argument const& e) {
+                              return std::string(e.what()) ==
+                                     "not an address hash: expected 0x followed by 40 "
+                                     "hexadecimal digits";
+                          });
+    BOOST_TEST(!es::full_hash::parse("0x12").has_value());
+    BOOST_TEST(es::method_id::parse("a9059cbb")->str() == "a9059cbb");
+}
+
+using vocabulary_types = std::tuple<es::address_hash, es::full_hash, es::hex_data, es::method_id,
+                                    es::timestamp, es::integer_string, es::decimal_string>;
+
+BOOST_AUTO_TEST_CASE_TEMPLATE(default_value_and_example_satisfy_the_rule, T, vocabulary_types)
+{
+    BOOST_TEST(!T::check(T{}.str()));
+    BOOST_TEST(!T::check(T::example));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
