@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds explorer-schema and validates every bundled fixture with it. Valid
+# fixtures must pass; each broken one must give the verdict its expected
+# output records. Exits non-zero when a verdict differs.
+source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
+build_project -DEXPLORER_SCHEMA_BUILD_TESTS=OFF
+
+cli="$build/tools/explorer-schema"
+cd "$root"
+mismatches=0
+for dir in fixtures/*/; do
+  endpoint=$(basename "$dir")
+  for file in "$dir"valid/*.json "$dir"issues/*.json; do
+    expected_status=0
+    if [[ $file == */issues/* ]] && grep -q '"valid": false' "${dir}expected/$(basename "$file")"; then
+      expected_status=1
+    fi
+    status=0
+    "$cli" validate --endpoint "$endpoint" "$file" || status=$?
+    if ((status != expected_status)); then
+      echo "UNEXPECTED: exit $status, expected $expected_status for $file"
+      mismatches=$((mismatches + 1))
+    fi
+    echo
+  done
+done
+if ((mismatches)); then
+  echo "$mismatches fixture(s) gave an unexpected verdict"
+  exit 1
+fi
+echo "Every fixture gave its expected verdict."
