@@ -1,0 +1,28 @@
+# Builds and runs the consumer project against explorer_schema.
+#   cmake -DMODE=install|subdirectory -DSOURCE_DIR=<project> -DBUILD_DIR=<project build>
+#         -DWORK_DIR=<scratch> -P run.cmake
+file(REMOVE_RECURSE ${WORK_DIR})
+if(MODE STREQUAL "install")
+  execute_process(COMMAND ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${WORK_DIR}/prefix
+                  RESULT_VARIABLE failed OUTPUT_QUIET)
+  if(failed)
+    message(FATAL_ERROR "cmake --install failed")
+  endif()
+  set(configure_args -DCMAKE_PREFIX_PATH=${WORK_DIR}/prefix)
+else()
+  set(configure_args -DEXPLORER_SCHEMA_SOURCE_DIR=${SOURCE_DIR})
+endif()
+foreach(step IN ITEMS configure build run)
+  if(step STREQUAL "configure")
+    set(command ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST_DIR} -B ${WORK_DIR}/build ${configure_args})
+  elseif(step STREQUAL "build")
+    set(command ${CMAKE_COMMAND} --build ${WORK_DIR}/build)
+  else()
+    set(command ${WORK_DIR}/build/consumer)
+  endif()
+  execute_process(COMMAND ${command} RESULT_VARIABLE failed OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(failed)
+    message(FATAL_ERROR "${step} failed:\n${out}\n${err}")
+  endif()
+endforeach()
+message(STATUS "consumer (${MODE}): ${out}")
