@@ -88,6 +88,8 @@ BOOST_AUTO_TEST_CASE(a_value_outside_an_enum_is_rejected_at_its_path)
     check_issues<main_page>(with(doc, "/5/status", "success"),
                             {"error invalid_enum_value /5/status"});
     check_issues<main_page>(with(doc, "/5/status", "OK"), {"error invalid_enum_value /5/status"});
+    check_issues<main_page>(with(doc, "/5/status", json::string_view("ok\0", 3)),
+                            {"error invalid_enum_value /5/status"});
     check_issues<main_page>(with(doc, "/5/fee/type", "estimated"),
                             {"error invalid_enum_value /5/fee/type"});
     check_issues<main_page>(with(doc, "/5/transaction_types/1", "blob_transaction"),
@@ -398,6 +400,13 @@ BOOST_AUTO_TEST_CASE(malformed_json_is_one_issue_with_line_and_column)
                "malformed JSON at line 1, column 15: more text after the JSON value");
     BOOST_TEST(es::parse<es::network_list>("{\"items\": [\"\xff\"]}").issues.at(0).message ==
                "malformed JSON at line 1, column 13: invalid UTF-8");
+    for (auto bad : {"\xc3\x28", "\xe2\x82", "\xed\xa0\x80" /* surrogate */,
+                     "\xc0\xaf" /* overlong */, "\xf4\x90\x80\x80" /* above U+10FFFF */})
+        BOOST_TEST(es::parse<es::network_list>(std::string("[\"") + bad + "\"]").issues.at(0).message ==
+                       "malformed JSON at line 1, column 3: invalid UTF-8",
+                   bad);
+    BOOST_TEST(es::parse<es::network_list>("[\xc3\xa9]").issues.at(0).message ==
+               "malformed JSON at line 1, column 2: syntax error", "valid UTF-8 out of place");
 }
 
 BOOST_AUTO_TEST_CASE(deep_nesting_is_one_issue_not_a_crash)

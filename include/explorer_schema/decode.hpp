@@ -68,6 +68,28 @@ decode_result<T> decode(boost::json::value const& json, decode_options const& op
 
 namespace detail {
 
+/// Whether a well-formed UTF-8 sequence (RFC 3629: no overlong forms, no
+/// surrogates, nothing above U+10FFFF) starts at `s[0]`.
+inline bool utf8_sequence_at(std::string_view s) noexcept
+{
+    auto byte = [&](std::size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0u; };
+    unsigned const lead = byte(0);
+    auto continuation = [&](std::size_t i) { return (byte(i) & 0xC0u) == 0x80u; };
+    if (lead < 0x80)
+        return true;
+    if (lead >= 0xC2 && lead <= 0xDF)
+        return continuation(1);
+    if (lead >= 0xE0 && lead <= 0xEF) {
+        unsigned const low = lead == 0xE0 ? 0xA0 : 0x80, high = lead == 0xED ? 0x9F : 0xBF;
+        return byte(1) >= low && byte(1) <= high && continuation(2);
+    }
+    if (lead >= 0xF0 && lead <= 0xF4) {
+        unsigned const low = lead == 0xF0 ? 0x90 : 0x80, high = lead == 0xF4 ? 0x8F : 0xBF;
+        return byte(1) >= low && byte(1) <= high && continuation(2) && continuation(3);
+    }
+    return false;
+}
+
 inline issue parse_failure(std::string_view text, std::size_t offset,
                            boost::system::error_code ec, decode_options const& options)
 {
@@ -89,7 +111,7 @@ inline issue parse_failure(std::string_view text, std::size_t offset,
     else if (ec == json::error::extra_data)
         what = "more text after the JSON value";
     else if (ec == json::error::syntax && offset < text.size() &&
-             static_cast<unsigned char>(text[offset]) >= 0x80)
+             !utf8_sequence_at(text.substr(offset)))
         what = "invalid UTF-8";
     else
         what = ec.message();

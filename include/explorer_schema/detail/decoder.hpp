@@ -8,7 +8,6 @@
 #include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/issue.hpp>
 
-#include <boost/describe/enum_from_string.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -326,10 +325,74 @@ void decode_variant(std::variant<Alternatives...>& out, boost::json::object cons
     }
 }
 
+// Members whose JSON form is a string.
+template <class T>
+void decode_string(T& out, boost::json::string const& s, decode_context& cx)
+{
+    if constexpr (std::same_as<T, std::string>) {
+        out.assign(s.data(), s.size());
+    } else if constexpr (described_enum<T>) {
+        bool found = false;
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>([&](auto d) {
+            if (!found && s == d.name) {
+                found = true;
+                out = d.value;
+            }
+        });
+        if (!found)
+            cx.error(issue_code::invalid_enum_value,
+                     cx.quote(s) + " is not one of: " + enumerator_list<T>());
+    } else if constexpr (vocabulary<T>) {
+        if (auto const bad = T::check(s))
+            cx.error(bad->code, cx.quote(s) + " is not " + std::string(T::name) + ": " +
+                                    std::string(bad->reason));
+        else
+            out = T(std::string(s), already_checked);
+    } else {
+        static_assert(is_literal_v<T>);
+        if (s != T::value)
+            cx.error(issue_code::invalid_enum_value, cx.quote(s) + " is not " + cx.quote(T::value));
+    }
+}
+
+// Members whose JSON form is an array.
+template <class T>
+void decode_array(T& out, boost::json::array const& a, decode_context& cx)
+{
+    if constexpr (is_vector_v<T>)
+        out.resize(a.size());
+    else if (a.size() != out.size())
+        cx.error(issue_code::wrong_array_length, "expected an array of " +
+                                                     std::to_string(out.size()) +
+                                                     " elements, found " + std::to_string(a.size()));
+    for (std::size_t i = 0; i < a.size() && i < out.size(); ++i) {
+        decode_context::segment at(cx, i);
+        decode_value(out[i], a[i], cx);
+    }
+}
+
+// Members whose JSON form is an object.
+template <class T>
+void decode_object(T& out, boost::json::object const& o, decode_context& cx)
+{
+    if constexpr (std::same_as<T, boost::json::object> || std::same_as<T, extra_members>) {
+        static_cast<boost::json::object&>(out) = o;
+    } else if constexpr (is_string_map_v<T>) {
+        for (auto const& kv : o) {
+            decode_context::segment at(cx, kv.key());
+            decode_value(out[std::string(kv.key())], kv.value(), cx);
+        }
+    } else if constexpr (is_variant_v<T>) {
+        decode_variant(out, o, cx);
+    } else {
+        static_assert(described_struct<T>, "explorer_schema cannot decode this member type");
+        decode_struct(out, o, cx);
+    }
+}
+
 template <class T>
 void decode_value(T& out, boost::json::value const& v, decode_context& cx)
 {
-    namespace json = boost::json;
     if constexpr (is_optional_v<T> || is_omittable_v<T>) {
         if (v.is_null())
             out.reset();
@@ -340,18 +403,8 @@ void decode_value(T& out, boost::json::value const& v, decode_context& cx)
         std::remove_cvref_t<decltype(out.reveal())> inner{};
         decode_value(inner, v, cx);
         out = T(std::move(inner));
-    } else if constexpr (std::same_as<T, json::value>) {
+    } else if constexpr (std::same_as<T, boost::json::value>) {
         out = v;
-    } else if constexpr (std::same_as<T, json::object> || std::same_as<T, extra_members>) {
-        if (auto const* o = v.if_object())
-            static_cast<json::object&>(out) = *o;
-        else
-            wrong_type<T>(cx, v);
-    } else if constexpr (std::same_as<T, std::string>) {
-        if (auto const* s = v.if_string())
-            out.assign(s->data(), s->size());
-        else
-            wrong_type<T>(cx, v);
     } else if constexpr (std::same_as<T, bool>) {
         if (auto const* b = v.if_bool())
             out = *b;
@@ -364,70 +417,22 @@ void decode_value(T& out, boost::json::value const& v, decode_context& cx)
             out = static_cast<T>(v.to_number<double>());
         else
             wrong_type<T>(cx, v);
-    } else if constexpr (described_enum<T>) {
-        auto const* s = v.if_string();
-        if (s == nullptr)
-            return wrong_type<T>(cx, v);
-        if (!boost::describe::enum_from_string(std::string(*s).c_str(), out))
-            cx.error(issue_code::invalid_enum_value,
-                     cx.quote(*s) + " is not one of: " + enumerator_list<T>());
-    } else if constexpr (vocabulary<T>) {
-        auto const* s = v.if_string();
-        if (s == nullptr)
-            return wrong_type<T>(cx, v);
-        if (auto const bad = T::check(*s))
-            cx.error(bad->code, cx.quote(*s) + " is not " + std::string(T::name) + ": " +
-                                    std::string(bad->reason));
-        else
-            out = T(std::string(*s), already_checked);
-    } else if constexpr (is_literal_v<T>) {
-        auto const* s = v.if_string();
-        if (s == nullptr)
-            return wrong_type<T>(cx, v);
-        if (*s != T::value)
-            cx.error(issue_code::invalid_enum_value,
-                     cx.quote(*s) + " is not " + cx.quote(T::value));
-    } else if constexpr (is_vector_v<T>) {
-        auto const* a = v.if_array();
-        if (a == nullptr)
-            return wrong_type<T>(cx, v);
-        out.resize(a->size());
-        for (std::size_t i = 0; i < a->size(); ++i) {
-            decode_context::segment at(cx, i);
-            decode_value(out[i], (*a)[i], cx);
-        }
-    } else if constexpr (is_std_array_v<T>) {
-        auto const* a = v.if_array();
-        if (a == nullptr)
-            return wrong_type<T>(cx, v);
-        if (a->size() != out.size())
-            cx.error(issue_code::wrong_array_length,
-                     "expected an array of " + std::to_string(out.size()) +
-                         " elements, found " + std::to_string(a->size()));
-        for (std::size_t i = 0; i < a->size() && i < out.size(); ++i) {
-            decode_context::segment at(cx, i);
-            decode_value(out[i], (*a)[i], cx);
-        }
-    } else if constexpr (is_string_map_v<T>) {
-        auto const* o = v.if_object();
-        if (o == nullptr)
-            return wrong_type<T>(cx, v);
-        for (auto const& kv : *o) {
-            decode_context::segment at(cx, kv.key());
-            decode_value(out[std::string(kv.key())], kv.value(), cx);
-        }
-    } else if constexpr (is_variant_v<T>) {
-        if (auto const* o = v.if_object())
-            decode_variant(out, *o, cx);
+    } else if constexpr (std::same_as<T, std::string> || described_enum<T> || vocabulary<T> ||
+                         is_literal_v<T>) {
+        if (auto const* s = v.if_string())
+            decode_string(out, *s, cx);
         else
             wrong_type<T>(cx, v);
-    } else if constexpr (described_struct<T>) {
-        if (auto const* o = v.if_object())
-            decode_struct(out, *o, cx);
+    } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
+        if (auto const* a = v.if_array())
+            decode_array(out, *a, cx);
         else
             wrong_type<T>(cx, v);
     } else {
-        static_assert(sizeof(T) == 0, "explorer_schema cannot decode this member type");
+        if (auto const* o = v.if_object())
+            decode_object(out, *o, cx);
+        else
+            wrong_type<T>(cx, v);
     }
 }
 
