@@ -94,6 +94,36 @@ BOOST_AUTO_TEST_CASE(each_capture_gives_exactly_its_listed_issues)
     }
 }
 
+BOOST_AUTO_TEST_CASE(captured_summaries_render_as_the_frontend_shows_them)
+{
+    // These break the spec's contract only in members the renderer does not
+    // read (see their .issues), so the decoded value is complete where it
+    // matters. The microservice's raw token has neither symbol nor name yet.
+    std::map<std::string, std::vector<std::string>> const expected{
+        {"summary_frontend_mock_transfer_token_address_timestamp.json",
+         {"Transfer 100 DUCK to 0xd789a607CEac2f0E14867de4EB15b15C9FFB5859 on Jun 17 2023"}},
+        {"summary_frontend_stub_wrap_two_summaries.json",
+         {"Wrap 0.7 Ether into 0.7 STUB", "Wrap 0.7 Ether into 0.7 STUB"}},
+        {"summary_microservice_raw_swap_dextag_backend_test.json",
+         {"Swap 0.3 ETH for 9,694 Unnamed token on Uniswap V3"}},
+        {"summary_usdc_transfer_with_debug_data_blockscout_docs.json",
+         {"Transfer 7,800 USDC to 0x242ba6d68FfEb4a098B591B32d370F973FF882B7"}},
+        {"summary_error_response_blockscout_docs.json", {}}};
+    for (auto const& [name, lines] : expected) {
+        BOOST_TEST_CONTEXT(name)
+        {
+            auto const doc = es::parse<es::transaction_summary_response>(read_file(captured_dir / name));
+            std::vector<std::string> actual;
+            for (auto const& s : doc.value.data.summaries) {
+                auto const r = es::render(s);
+                BOOST_TEST(r.issues.empty());
+                actual.push_back(r.value);
+            }
+            BOOST_TEST(actual == lines, boost::test_tools::per_element());
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(every_capture_is_listed)
 {
     for (auto const& file : json_files(captured_dir))

@@ -203,3 +203,84 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(cli_render)
+
+BOOST_AUTO_TEST_CASE(render_prints_the_first_summary_as_text)
+{
+    auto const r = run({"render", fixture("transaction-summary/valid/every_variable_type.json")});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == "Swap 1,234.57 USDC to Circle: USDC Token on Uniswap V3 at Jan 05 2024 via "
+                        "exactInputSingle (alice.eth, Etherscan, Uniswap docs) paying 0.0011 ETH\n");
+    BOOST_TEST(r.err == "");
+}
+
+BOOST_AUTO_TEST_CASE(render_options_set_format_symbol_currency_and_links)
+{
+    auto const two = fixture("transaction-summary/valid/two_summaries.json");
+    BOOST_TEST(run({"render", two}).out == "Wrap 0.5 ETH\n");
+    BOOST_TEST(run({"render", "--all", two}).out == "Wrap 0.5 ETH\nReceived 0.5 WETH\n");
+    BOOST_TEST(run({"render", "--native", "xDAI", two}).out == "Wrap 0.5 xDAI\n");
+    auto const every = fixture("transaction-summary/valid/every_variable_type.json");
+    auto const exact = run({"render", "--currency=exact", every});
+    BOOST_TEST(exact.out.starts_with("Swap 1,234.5678 USDC"));
+    BOOST_TEST(exact.out.ends_with("paying 0.00105234 ETH\n"));
+    auto const html = run({"render", "--format", "html", "--explorer-url", "https://eth.blockscout.com", every});
+    BOOST_TEST(html.status == 0);
+    BOOST_TEST(html.out.starts_with("Swap 1,234.57 <a href=\"https://eth.blockscout.com/token/"
+                                    "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48\">USDC</a> to "));
+    auto const markdown = run({"render", "--format", "markdown", every});
+    BOOST_TEST(markdown.out.find(" on [Uniswap V3](https://app.uniswap.org) at ") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(render_of_no_summaries_prints_nothing_and_exits_0)
+{
+    auto const r = run({"render", "--all", fixture("transaction-summary/valid/no_summaries.json")});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err == "");
+}
+
+BOOST_AUTO_TEST_CASE(render_of_an_invalid_document_exits_1_with_its_issues_on_stderr)
+{
+    auto const r = run({"render", fixture("transaction-summary/issues/placeholders.json")});
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err.find("/data/summaries/1/summary_template: placeholder {recipient} names no variable\n") !=
+               std::string::npos);
+    auto const malformed = run({"render"}, "{\"success\": true,");
+    BOOST_TEST(malformed.status == 1);
+    BOOST_TEST(malformed.err ==
+               "(document): malformed JSON at line 1, column 18: the text ends before the JSON value does\n");
+}
+
+BOOST_AUTO_TEST_CASE(a_summary_that_cannot_be_rendered_exits_1_and_the_others_print)
+{
+    auto const doc = R"({"success": true, "data": {"summaries": [
+        {"summary_template": "Minted {nft}", "summary_template_variables": {"nft": {"type": "nft", "value": 1}}},
+        {"summary_template": "Paid {a}", "summary_template_variables": {"a": {"type": "currency", "value": "2"}}}]}})";
+    auto const r = run({"render", "--all", "-"}, doc);
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "Paid 2\n");
+    BOOST_TEST(r.err ==
+               "/data/summaries/0/summary_template_variables/nft/type: warning: unknown type \"nft\", kept as it "
+               "is; known: string, currency, token, timestamp, address, domain, method, dexTag, external_link, link\n"
+               "/data/summaries/0/summary_template_variables/nft: variable nft of placeholder {nft} cannot be "
+               "shown: its type is unknown\n");
+}
+
+BOOST_AUTO_TEST_CASE(render_usage_errors_exit_2)
+{
+    for (auto const& [args, message] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+             {{"render", "--format", "json"}, "invalid value for --format: json"},
+             {{"render", "--currency", "short"}, "invalid value for --currency: short"},
+             {{"render", "--all=yes"}, "--all takes no value"},
+             {{"render", "--native"}, "--native needs a value"},
+             {{"render", "--endpoint", "networks"}, "unknown option --endpoint"}}) {
+        auto const r = run(args, "{}");
+        BOOST_TEST(r.status == 2);
+        BOOST_TEST(r.err == "explorer-schema: " + message + "\nRun explorer-schema --help for usage.\n");
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -1,4 +1,5 @@
-// explorer-schema: checks explorer API responses against the contract.
+// explorer-schema: checks explorer API responses against the contract and
+// renders transaction summaries.
 
 #include <explorer_schema/explorer_schema.hpp>
 
@@ -8,8 +9,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <iostream>
-#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,12 +21,16 @@ namespace es = explorer_schema;
 namespace {
 
 constexpr std::string_view usage = R"usage(usage: explorer-schema validate --endpoint NAME [options] [FILE|-]
+       explorer-schema render [options] [FILE|-]
        explorer-schema --help
 
 Commands:
   validate    Check one response body (JSON) against the contract of an
-              endpoint and print every issue found. FILE is read, or standard
-              input when FILE is - or absent.
+              endpoint and print every issue found.
+  render      Print the transaction summary of a summary response (the
+              first one, or every one with --all, one per line) as the
+              explorer shows it.
+FILE is read, or standard input when FILE is - or absent.
 
 Options of validate:
   --endpoint NAME        main-page-transactions  GET /api/v2/main-page/transactions
@@ -38,14 +43,27 @@ Options of validate:
                          then a verdict line;
                          json: one object {"valid": bool, "issues": [{"path",
                          "code", "severity", "message"}]}
+
+Options of render:
+  --format FORMAT        text (default), html (escaped, http(s) links) or
+                         markdown (escaped, http(s) links)
+  --native SYMBOL        the text of {native} (default ETH)
+  --currency STYLE       compact (default: 0.012, 1,234.57, 12.35K, 2.50M) or
+                         exact (every digit, grouped)
+  --explorer-url URL     link tokens and addresses to URL/token/HASH and
+                         URL/address/HASH (http and https only)
+  --all                  print every summary, not only the first
+  The document is validated first: its errors, and a summary that cannot be
+  rendered, are printed on standard error.
+
   --help                 print this text
 
 Paths are JSON Pointers (RFC 6901) into the document; "(document)" in text
 output is the document itself. Issue codes are listed in the README.
 
 Exit status:
-  0  the document has no errors (warnings allowed)
-  1  the document has errors (malformed JSON included)
+  0  the document has no errors (warnings allowed); render: every summary asked for was printed
+  1  the document has errors (malformed JSON included); render: or a summary cannot be rendered
   2  usage or input/output error (message on standard error)
 )usage";
 
@@ -53,63 +71,64 @@ struct usage_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-struct validate_request {
-    std::string endpoint;
-    es::decode_options options;
-    bool json_output = false;
-    std::string input = "-";
+/// An option of a command: `--name VALUE` (or `--name=VALUE`), or a flag.
+struct option {
+    std::string_view name;
+    std::function<void(std::string_view)> set_value; ///< empty for a flag
+    std::function<void()> set_flag = {};
 };
 
-template <class Enum>
-Enum parse_choice(std::string_view option, std::string_view value)
+/// Applies `options` to `args` and returns the input file ("-" when none).
+std::string parse_arguments(std::vector<std::string_view> const& args,
+                            std::vector<option> const& options)
 {
-    Enum e{};
-    if (!boost::describe::enum_from_string(std::string(value).c_str(), e))
-        throw usage_error("invalid value for " + std::string(option) + ": " + std::string(value));
-    return e;
-}
-
-enum class output_format { text, json };
-BOOST_DESCRIBE_ENUM(output_format, text, json)
-
-validate_request parse_validate_arguments(std::vector<std::string_view> const& args)
-{
-    validate_request request;
-    bool have_input = false;
+    std::optional<std::string> input;
     for (std::size_t i = 0; i < args.size(); ++i) {
         auto arg = args[i];
-        std::optional<std::string_view> inline_value;
-        if (arg.starts_with("--")) {
-            if (auto const eq = arg.find('='); eq != std::string_view::npos) {
-                inline_value = arg.substr(eq + 1);
-                arg = arg.substr(0, eq);
-            }
+        if (!arg.starts_with("-") || arg == "-") {
+            if (input)
+                throw usage_error("more than one input file");
+            input = arg;
+            continue;
         }
-        auto value = [&]() -> std::string_view {
-            if (inline_value)
-                return *inline_value;
-            if (i + 1 >= args.size())
-                throw usage_error(std::string(arg) + " needs a value");
-            return args[++i];
-        };
-        if (arg == "--endpoint")
-            request.endpoint = value();
-        else if (arg == "--unknown-keys")
-            request.options.unknown_keys = parse_choice<es::unknown_keys_policy>(arg, value());
-        else if (arg == "--format")
-            request.json_output = parse_choice<output_format>(arg, value()) == output_format::json;
-        else if (arg.starts_with("-") && arg != "-")
+        std::optional<std::string_view> inline_value;
+        if (auto const eq = arg.find('='); eq != std::string_view::npos) {
+            inline_value = arg.substr(eq + 1);
+            arg = arg.substr(0, eq);
+        }
+        auto const o = std::find_if(options.begin(), options.end(),
+                                    [&](option const& o) { return o.name == arg; });
+        if (o == options.end())
             throw usage_error("unknown option " + std::string(arg));
-        else if (have_input)
-            throw usage_error("more than one input file");
-        else {
-            request.input = arg;
-            have_input = true;
+        if (!o->set_value) {
+            if (inline_value)
+                throw usage_error(std::string(arg) + " takes no value");
+            o->set_flag();
+        } else if (inline_value) {
+            o->set_value(*inline_value);
+        } else if (i + 1 < args.size()) {
+            o->set_value(args[++i]);
+        } else {
+            throw usage_error(std::string(arg) + " needs a value");
         }
     }
-    if (request.endpoint.empty())
-        throw usage_error("validate needs --endpoint");
-    return request;
+    return input.value_or("-");
+}
+
+/// Sets `target` from the name of one of its enumerators.
+template <class Enum>
+std::function<void(std::string_view)> choice(std::string_view option, Enum& target)
+{
+    return [option, &target](std::string_view value) {
+        if (!boost::describe::enum_from_string(std::string(value).c_str(), target))
+            throw usage_error("invalid value for " + std::string(option) + ": " +
+                              std::string(value));
+    };
+}
+
+std::function<void(std::string_view)> text(std::string& target)
+{
+    return [&target](std::string_view value) { target = value; };
 }
 
 /// The whole content of `path` ("-" is standard input); throws
@@ -134,43 +153,78 @@ std::string read_all(std::string const& path)
     return content;
 }
 
-void print_json(std::vector<es::issue> const& issues)
+void print_issues(std::ostream& os, std::vector<es::issue> const& issues)
 {
-    boost::json::object const out{{"valid", !es::has_errors(issues)}, {"issues", es::to_json(issues)}};
-    std::cout << boost::json::serialize(out) << '\n';
+    for (auto const& i : issues)
+        os << i << '\n';
 }
 
-void print_text(std::vector<es::issue> const& issues, std::string const& source)
-{
-    std::size_t errors = 0;
-    for (auto const& i : issues) {
-        std::cout << i << '\n';
-        errors += i.severity == es::severity::error;
-    }
-    auto const warnings = issues.size() - errors;
-    auto plural = [](std::size_t n, std::string_view word) {
-        return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
-    };
-    std::cout << (source == "-" ? "<stdin>" : source) << ": "
-              << (errors == 0 ? "valid" : "invalid") << " (" << plural(errors, "error") << ", "
-              << plural(warnings, "warning") << ")\n";
-}
+enum class validate_format { text, json };
+BOOST_DESCRIBE_ENUM(validate_format, text, json)
 
 int validate(std::vector<std::string_view> const& args)
 {
-    auto const request = parse_validate_arguments(args);
+    std::string endpoint;
+    es::decode_options options;
+    auto format = validate_format::text;
+    auto const input = parse_arguments(
+        args, {{"--endpoint", text(endpoint)},
+               {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)},
+               {"--format", choice("--format", format)}});
+    if (endpoint.empty())
+        throw usage_error("validate needs --endpoint");
+
     std::vector<es::issue> issues;
-    bool const known = es::endpoints::visit_by_name(request.endpoint, [&](auto endpoint) {
-        using response = typename decltype(endpoint)::response;
-        issues = es::parse<response>(read_all(request.input), request.options).issues;
+    bool const known = es::endpoints::visit_by_name(endpoint, [&](auto e) {
+        issues = es::parse<typename decltype(e)::response>(read_all(input), options).issues;
     });
     if (!known)
-        throw usage_error("unknown endpoint " + request.endpoint);
-    if (request.json_output)
-        print_json(issues);
-    else
-        print_text(issues, request.input);
-    return es::has_errors(issues) ? 1 : 0;
+        throw usage_error("unknown endpoint " + endpoint);
+
+    bool const valid = !es::has_errors(issues);
+    if (format == validate_format::json) {
+        boost::json::object const out{{"valid", valid}, {"issues", es::to_json(issues)}};
+        std::cout << boost::json::serialize(out) << '\n';
+    } else {
+        print_issues(std::cout, issues);
+        auto const errors = static_cast<std::size_t>(std::count_if(
+            issues.begin(), issues.end(),
+            [](es::issue const& i) { return i.severity == es::severity::error; }));
+        auto counted = [](std::size_t n, std::string_view word) {
+            return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
+        };
+        std::cout << (input == "-" ? "<stdin>" : input) << ": " << (valid ? "valid" : "invalid")
+                  << " (" << counted(errors, "error") << ", "
+                  << counted(issues.size() - errors, "warning") << ")\n";
+    }
+    return valid ? 0 : 1;
+}
+
+int render(std::vector<std::string_view> const& args)
+{
+    es::render_options options;
+    bool all = false;
+    auto const input = parse_arguments(
+        args, {{"--format", choice("--format", options.format)},
+               {"--native", text(options.native_symbol)},
+               {"--currency", choice("--currency", options.currency)},
+               {"--explorer-url", text(options.explorer_url)},
+               {"--all", {}, [&] { all = true; }}});
+
+    auto const document = es::parse<es::transaction_summary_response>(read_all(input));
+    print_issues(std::cerr, document.issues);
+    if (!document.ok())
+        return 1;
+    auto const& summaries = document.value.data.summaries;
+    bool rendered_all = true;
+    for (std::size_t i = 0; i < (all ? summaries.size() : std::min<std::size_t>(1, summaries.size())); ++i) {
+        auto const text = es::render(summaries[i], options, "/data/summaries/" + std::to_string(i));
+        if (text.ok())
+            std::cout << text.value << '\n';
+        print_issues(std::cerr, text.issues);
+        rendered_all = rendered_all && text.ok();
+    }
+    return rendered_all ? 0 : 1;
 }
 
 } // namespace
@@ -179,16 +233,19 @@ int main(int argc, char** argv)
 {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
-        for (auto a : args)
-            if (a == "--help" || a == "-h") {
-                std::cout << usage;
-                return 0;
-            }
+        if (std::find(args.begin(), args.end(), "--help") != args.end() ||
+            std::find(args.begin(), args.end(), "-h") != args.end()) {
+            std::cout << usage;
+            return 0;
+        }
         if (args.empty())
             throw usage_error("no command");
-        if (args[0] != "validate")
-            throw usage_error("unknown command " + std::string(args[0]));
-        return validate({args.begin() + 1, args.end()});
+        std::vector<std::string_view> const rest(args.begin() + 1, args.end());
+        if (args[0] == "validate")
+            return validate(rest);
+        if (args[0] == "render")
+            return render(rest);
+        throw usage_error("unknown command " + std::string(args[0]));
     } catch (usage_error const& e) {
         std::cerr << "explorer-schema: " << e.what() << "\nRun explorer-schema --help for usage.\n";
     } catch (std::exception const& e) {

@@ -4,6 +4,7 @@
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decoder.hpp>
 #include <explorer_schema/issue.hpp>
+#include <explorer_schema/result.hpp>
 
 #include <boost/json/error.hpp>
 #include <boost/json/monotonic_resource.hpp>
@@ -18,19 +19,6 @@
 #include <vector>
 
 namespace explorer_schema {
-
-/// What decoding a document gives: the value and every issue found. `value`
-/// is complete only when `ok()`; otherwise it holds what could be decoded,
-/// with default values where the document was wrong.
-template <class T>
-struct decode_result {
-    T value{};
-    std::vector<issue> issues;
-
-    /// No error (warnings allowed).
-    bool ok() const noexcept { return !has_errors(issues); }
-    explicit operator bool() const noexcept { return ok(); }
-};
 
 /// Thrown by the *_or_throw functions; carries every issue.
 class validation_error : public std::runtime_error {
@@ -58,12 +46,12 @@ private:
 /// Decodes an already parsed JSON value into a `T`, collecting every issue.
 /// Never throws on bad input.
 template <class T>
-decode_result<T> decode(boost::json::value const& json, decode_options const& options = {})
+result<T> decode(boost::json::value const& json, decode_options const& options = {})
 {
-    decode_result<T> result;
-    detail::decode_context cx(options, result.issues);
-    detail::decode_value(result.value, json, cx);
-    return result;
+    result<T> out;
+    detail::decode_context cx(options, out.issues);
+    detail::decode_value(out.value, json, cx);
+    return out;
 }
 
 namespace detail {
@@ -125,7 +113,7 @@ inline issue parse_failure(std::string_view text, std::size_t offset,
 /// that is not JSON gives one `malformed_json` issue with line and column.
 /// Never throws on bad input.
 template <class T>
-decode_result<T> parse(std::string_view text, decode_options const& options = {})
+result<T> parse(std::string_view text, decode_options const& options = {})
 {
     boost::json::parse_options po;
     po.max_depth = options.max_depth;
@@ -138,7 +126,7 @@ decode_result<T> parse(std::string_view text, decode_options const& options = {}
     if (!ec)
         parser.finish(ec);
     if (ec) {
-        decode_result<T> failed;
+        result<T> failed;
         failed.issues.push_back(detail::parse_failure(text, consumed, ec, options));
         return failed;
     }

@@ -7,10 +7,14 @@
 #include <explorer_schema/encode.hpp>
 #include <explorer_schema/endpoints.hpp>
 #include <explorer_schema/issue.hpp>
+#include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/network.hpp>
 #include <explorer_schema/print.hpp>
+#include <explorer_schema/render.hpp>
+#include <explorer_schema/result.hpp>
 #include <explorer_schema/summary.hpp>
+#include <explorer_schema/summary_template.hpp>
 #include <explorer_schema/token_transfer.hpp>
 #include <explorer_schema/transaction.hpp>
 #include <explorer_schema/vocabulary.hpp>

@@ -34,13 +34,17 @@ enum class issue_code {
     invalid_decimal_string, ///< not (0|[1-9][0-9]*)(\.[0-9]+)?
     wrong_array_length,     ///< an array of fixed length has another length
     unknown_discriminator,  ///< a `type` tag the model has no alternative for
+    unterminated_placeholder, ///< a `{` in a summary template without a closing `}`
+    undefined_placeholder,  ///< a template placeholder that names no variable
+    unrenderable_variable,  ///< a summary variable that cannot be shown as text
 };
 BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, missing_member,
                     null_not_allowed, unknown_member, not_an_integer, out_of_range,
                     invalid_enum_value, invalid_address_hash, invalid_full_hash,
                     invalid_hex_data, invalid_method_id, invalid_timestamp,
                     invalid_integer_string, invalid_decimal_string, wrong_array_length,
-                    unknown_discriminator)
+                    unknown_discriminator, unterminated_placeholder, undefined_placeholder,
+                    unrenderable_variable)
 
 /// An error makes a document invalid; a warning is worth telling but does not.
 enum class severity { error, warning };

@@ -2,7 +2,9 @@
 #define EXPLORER_SCHEMA_SUMMARY_HPP
 
 #include <explorer_schema/address.hpp>
+#include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/members.hpp>
+#include <explorer_schema/summary_template.hpp>
 #include <explorer_schema/token_transfer.hpp>
 #include <explorer_schema/vocabulary.hpp>
 
@@ -10,6 +12,7 @@
 #include <boost/json/value.hpp>
 
 #include <map>
+#include <set>
 #include <optional>
 #include <string>
 #include <variant>
@@ -86,6 +89,24 @@ struct summary {
     std::map<std::string, summary_variable> summary_template_variables;
 };
 BOOST_DESCRIBE_STRUCT(summary, (), (summary_template, summary_template_variables))
+
+/// A summary's template must parse, and each of its placeholders other than
+/// the reserved ones must name a variable: the frontend shows no summary
+/// otherwise.
+inline void check_member_rules(summary const& s, member_rules& rules)
+{
+    auto const compiled = compiled_template::compile(s.summary_template);
+    for (auto const& i : compiled.issues)
+        rules.error("/summary_template", i.code, i.message);
+    std::set<std::string_view> reported;
+    for (auto const& part : compiled.value.parts()) {
+        auto const* p = std::get_if<compiled_template::placeholder>(&part);
+        if (p != nullptr && !is_reserved_placeholder(p->name) &&
+            !s.summary_template_variables.contains(p->name) && reported.insert(p->name).second)
+            rules.error("/summary_template", issue_code::undefined_placeholder,
+                        "placeholder {" + p->name + "} names no variable");
+    }
+}
 
 struct summary_data {
     std::vector<summary> summaries;

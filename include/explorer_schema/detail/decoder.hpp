@@ -7,6 +7,7 @@
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/issue.hpp>
+#include <explorer_schema/member_rules.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
@@ -23,6 +24,20 @@
 
 namespace explorer_schema::detail {
 
+/// Appends `/` and `key` to a JSON Pointer, escaping `~` and `/` (RFC 6901).
+inline void append_pointer_token(std::string& pointer, std::string_view key)
+{
+    pointer += '/';
+    for (char c : key) {
+        if (c == '~')
+            pointer += "~0";
+        else if (c == '/')
+            pointer += "~1";
+        else
+            pointer += c;
+    }
+}
+
 class decode_context {
 public:
     decode_context(decode_options const& options, std::vector<issue>& issues)
@@ -37,7 +52,11 @@ public:
     void report(issue_code code, severity sev, std::string message)
     {
         issues_.push_back({path_, code, sev, std::move(message)});
+        errors_ += sev == severity::error;
     }
+
+    /// Errors reported so far.
+    std::size_t error_count() const noexcept { return errors_; }
     void error(issue_code code, std::string message)
     {
         report(code, severity::error, std::move(message));
@@ -73,20 +92,22 @@ public:
         return std::string(buffer, end);
     }
 
-    /// Appends one reference token to the path for the guard's lifetime.
+    /// A JSON Pointer already escaped, such as "/summary_template".
+    struct escaped_pointer {
+        std::string_view text;
+    };
+
+    /// Extends the path for the guard's lifetime: by one member name or
+    /// array index, or by an escaped pointer.
     class segment {
     public:
+        segment(decode_context& cx, escaped_pointer p) : cx_(cx), size_(cx.path_.size())
+        {
+            cx_.path_ += p.text;
+        }
         segment(decode_context& cx, std::string_view key) : cx_(cx), size_(cx.path_.size())
         {
-            cx_.path_ += '/';
-            for (char c : key) {
-                if (c == '~')
-                    cx_.path_ += "~0";
-                else if (c == '/')
-                    cx_.path_ += "~1";
-                else
-                    cx_.path_ += c;
-            }
+            append_pointer_token(cx_.path_, key);
         }
         segment(decode_context& cx, std::size_t index) : cx_(cx), size_(cx.path_.size())
         {
@@ -117,7 +138,22 @@ private:
     decode_options const& options_;
     std::vector<issue>& issues_;
     std::string path_;
+    std::size_t errors_ = 0;
     int secret_depth_ = 0;
+};
+
+class member_rules_at final : public member_rules {
+public:
+    explicit member_rules_at(decode_context& cx) : cx_(cx) {}
+
+    void error(std::string_view member, issue_code code, std::string message) override
+    {
+        decode_context::segment at(cx_, decode_context::escaped_pointer{member});
+        cx_.error(code, std::move(message));
+    }
+
+private:
+    decode_context& cx_;
 };
 
 inline std::string_view kind_name(boost::json::kind k) noexcept
@@ -245,6 +281,7 @@ extra_members* extra_members_of(T& out) noexcept
 template <described_struct T>
 void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
 {
+    auto const errors_before = cx.error_count();
     std::array<bool, member_count<T>> seen{};
     auto* const extras = extra_members_of(out);
     auto const policy = cx.options().unknown_keys;
@@ -271,6 +308,13 @@ void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
             }
         }
     });
+    // Rules across members only mean something once the members are right.
+    if constexpr (requires(member_rules& rules) { check_member_rules(out, rules); }) {
+        if (cx.error_count() == errors_before) {
+            member_rules_at rules(cx);
+            check_member_rules(out, rules);
+        }
+    }
 }
 
 template <class... Alternatives>

@@ -1,0 +1,470 @@
+#ifndef EXPLORER_SCHEMA_RENDER_HPP
+#define EXPLORER_SCHEMA_RENDER_HPP
+
+// Turns a transaction summary into the sentence the explorer's frontend
+// shows, as plain text, HTML, Markdown or segments for a program's own UI.
+// Variable values are inserted once and never read as templates again.
+
+#include <explorer_schema/detail/decoder.hpp>
+#include <explorer_schema/result.hpp>
+#include <explorer_schema/summary.hpp>
+#include <explorer_schema/summary_template.hpp>
+
+#include <boost/describe/enum.hpp>
+
+#include <array>
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace explorer_schema {
+
+enum class render_format { text, html, markdown };
+BOOST_DESCRIBE_ENUM(render_format, text, html, markdown)
+
+/// How `currency` variables are written: as the frontend abbreviates them,
+/// or in full.
+enum class currency_style { compact, exact };
+BOOST_DESCRIBE_ENUM(currency_style, compact, exact)
+
+struct render_options {
+    render_format format = render_format::text;
+    currency_style currency = currency_style::compact;
+    std::string native_symbol = "ETH"; ///< the text of {native}
+    std::string wei_symbol = "wei";    ///< the text of {wei}
+    /// When an http(s) URL, tokens link to `<explorer_url>/token/<hash>` and
+    /// addresses to `<explorer_url>/address/<hash>`.
+    std::string explorer_url;
+};
+
+/// Literal text of the template, or the text of a reserved placeholder.
+struct text_segment {
+    std::string text;
+    friend bool operator==(text_segment const&, text_segment const&) = default;
+};
+
+/// A placeholder filled from a variable.
+struct variable_segment {
+    std::string name;                  ///< the placeholder's name
+    summary_variable const* variable;  ///< never null; points into the rendered summary
+    std::string text;                  ///< what the variable shows, unescaped
+    std::string url;                   ///< an http(s) link for it; empty when it has none
+    friend bool operator==(variable_segment const&, variable_segment const&) = default;
+};
+
+using summary_segment = std::variant<text_segment, variable_segment>;
+
+/// Whether `url` may be shown as a link: http or https, with no whitespace
+/// or control characters. Anything else (javascript:, data:, relative) is not.
+inline bool is_web_url(std::string_view url) noexcept
+{
+    auto starts_with_ci = [&](std::string_view prefix) {
+        if (url.size() <= prefix.size())
+            return false;
+        for (std::size_t i = 0; i < prefix.size(); ++i) {
+            char const c = url[i] >= 'A' && url[i] <= 'Z' ? static_cast<char>(url[i] + 32) : url[i];
+            if (c != prefix[i])
+                return false;
+        }
+        return true;
+    };
+    if (!starts_with_ci("http://") && !starts_with_ci("https://"))
+        return false;
+    for (unsigned char c : url)
+        if (c <= 0x20 || c == 0x7F)
+            return false;
+    return true;
+}
+
+namespace detail {
+
+/// A non-negative decimal as its digits before and after the point.
+struct decimal_digits {
+    std::string integer; ///< no leading zeros; "0" for zero
+    std::string fraction;
+
+    /// Rounds half up to `places` fraction digits.
+    void round_half_up(std::size_t places)
+    {
+        if (fraction.size() <= places)
+            return;
+        bool const up = fraction[places] >= '5';
+        fraction.resize(places);
+        if (!up)
+            return;
+        std::string all = integer + fraction;
+        auto i = all.size();
+        while (i > 0 && all[i - 1] == '9')
+            all[--i] = '0';
+        if (i == 0)
+            all.insert(all.begin(), '1');
+        else
+            ++all[i - 1];
+        integer = all.substr(0, all.size() - places);
+        fraction = all.substr(all.size() - places);
+    }
+
+    /// Divides by 10^`n`.
+    void shift_right(std::size_t n)
+    {
+        if (integer.size() <= n)
+            integer.insert(0, n - integer.size() + 1, '0');
+        fraction.insert(0, integer.substr(integer.size() - n));
+        integer.resize(integer.size() - n);
+        auto const first = integer.find_first_not_of('0');
+        integer.erase(0, first == std::string::npos ? integer.size() - 1 : first);
+    }
+
+    std::string grouped_integer() const
+    {
+        std::string out;
+        for (std::size_t i = 0; i < integer.size(); ++i) {
+            if (i > 0 && (integer.size() - i) % 3 == 0)
+                out += ',';
+            out += integer[i];
+        }
+        return out;
+    }
+
+    std::string grouped() const
+    {
+        return fraction.empty() ? grouped_integer() : grouped_integer() + "." + fraction;
+    }
+};
+
+// A value below 0.1 as bignumber.js's toPrecision(2) writes it, exponent
+// form included (for an exponent of -7 or less).
+inline std::string two_significant_digits(std::string_view fraction)
+{
+    auto const first = fraction.find_first_not_of('0');
+    if (first == std::string_view::npos)
+        return "0.0";
+    int exponent = -static_cast<int>(first) - 1;
+    decimal_digits sig{std::string(fraction.substr(first, 2)),
+                       std::string(fraction.substr(std::min(fraction.size(), first + 2)))};
+    sig.integer.resize(2, '0');
+    sig.round_half_up(0);
+    if (sig.integer.size() == 3) { // 99 rounded up to 100
+        sig.integer.pop_back();
+        ++exponent;
+    }
+    if (exponent <= -7)
+        return sig.integer.substr(0, 1) + "." + sig.integer.substr(1) + "e" + std::to_string(exponent);
+    return "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + sig.integer;
+}
+
+} // namespace detail
+
+/// A currency amount as the frontend writes it (compact: below 0.1, two
+/// significant digits; below 10 000, at most two decimals; below a million,
+/// thousands with two decimals and K; otherwise millions with two decimals and
+/// M; rounding half up, `,` grouping), or in full with grouping (exact).
+/// Decimal arithmetic on the digits: no precision is lost.
+inline std::string format_currency(decimal_string const& amount,
+                                   currency_style style = currency_style::compact)
+{
+    detail::decimal_digits d{std::string(amount.integer_digits()),
+                             std::string(amount.fraction_digits())};
+    if (style == currency_style::exact)
+        return d.grouped();
+    if (d.integer == "0" && (d.fraction.empty() || d.fraction[0] == '0'))
+        return detail::two_significant_digits(d.fraction);
+    if (d.integer.size() <= 4) {
+        d.round_half_up(2);
+        while (!d.fraction.empty() && d.fraction.back() == '0')
+            d.fraction.pop_back();
+        return d.grouped();
+    }
+    bool const thousands = d.integer.size() <= 6;
+    d.shift_right(thousands ? 3 : 6);
+    d.round_half_up(2);
+    d.fraction.resize(2, '0');
+    return d.grouped() + (thousands ? "K" : "M");
+}
+
+/// Unix seconds as the UTC date `MMM DD YYYY` ("Jan 05 2024"); nothing for
+/// an instant outside the years 0000-9999.
+inline std::optional<std::string> format_unix_date(integer_string const& seconds)
+{
+    using namespace std::chrono;
+    constexpr std::int64_t first = -62167219200; // 0000-01-01T00:00:00Z
+    constexpr std::int64_t last = 253402300799;  // 9999-12-31T23:59:59Z
+    auto const s = seconds.to<std::int64_t>();
+    if (!s || *s < first || *s > last)
+        return std::nullopt;
+    year_month_day const date{floor<days>(sys_seconds{std::chrono::seconds{*s}})};
+    static constexpr std::array<std::string_view, 12> months{
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    auto const day = static_cast<unsigned>(date.day());
+    auto year = std::to_string(static_cast<int>(date.year()));
+    year.insert(0, 4 - year.size(), '0');
+    return std::string(months[static_cast<unsigned>(date.month()) - 1]) + " " +
+           static_cast<char>('0' + day / 10) + static_cast<char>('0' + day % 10) + " " + year;
+}
+
+namespace detail {
+
+inline std::string const& non_empty_or(std::optional<std::string> const& s,
+                                       std::string const& otherwise)
+{
+    return s && !s->empty() ? *s : otherwise;
+}
+
+/// What a variable shows and where it links; nothing when it cannot be shown.
+struct shown {
+    std::string text;
+    std::string url;
+};
+
+inline std::string explorer_link(render_options const& options, std::string_view kind,
+                                 std::string_view hash)
+{
+    if (!is_web_url(options.explorer_url))
+        return {};
+    std::string url = options.explorer_url;
+    while (!url.empty() && url.back() == '/')
+        url.pop_back();
+    return url.append("/").append(kind).append("/").append(hash);
+}
+
+inline std::string address_text(address const& a)
+{
+    if (a.metadata && a.metadata->tagType == "name" && !a.metadata->name.empty())
+        return a.metadata->name;
+    static std::string const none;
+    auto const& ens = non_empty_or(a.ens_domain_name, none);
+    if (!ens.empty())
+        return ens;
+    return non_empty_or(a.name, a.hash.str());
+}
+
+inline std::optional<shown> show(summary_variable const& variable, render_options const& options)
+{
+    auto web = [](std::string const& url) { return is_web_url(url) ? url : std::string(); };
+    return std::visit(
+        [&](auto const& v) -> std::optional<shown> {
+            using V = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<V, currency_variable>) {
+                return shown{format_currency(v.value, options.currency), {}};
+            } else if constexpr (std::is_same_v<V, timestamp_variable>) {
+                if (auto date = format_unix_date(v.value))
+                    return shown{std::move(*date), {}};
+                return std::nullopt;
+            } else if constexpr (std::is_same_v<V, token_variable>) {
+                static std::string const unnamed = "Unnamed token";
+                return shown{non_empty_or(v.value.symbol, non_empty_or(v.value.name, unnamed)),
+                             explorer_link(options, "token", v.value.address_hash.str())};
+            } else if constexpr (std::is_same_v<V, address_variable>) {
+                return shown{address_text(v.value),
+                             explorer_link(options, "address", v.value.hash.str())};
+            } else if constexpr (std::is_same_v<V, dex_tag_variable>) {
+                return shown{v.value.name, web(v.value.url)};
+            } else if constexpr (std::is_same_v<V, external_link_variable>) {
+                return shown{v.value.name, web(v.value.link)};
+            } else if constexpr (std::is_same_v<V, link_variable>) {
+                return shown{v.value.name, web(v.value.url)};
+            } else if constexpr (std::is_same_v<V, unknown_variable>) {
+                return std::nullopt;
+            } else { // string, domain, method
+                return shown{v.value, {}};
+            }
+        },
+        variable);
+}
+
+inline void append_html(std::string& out, std::string_view s)
+{
+    for (char c : s) {
+        switch (c) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&#39;"; break;
+        default: out += c;
+        }
+    }
+}
+
+// Markdown text that can start no markup: characters that mark up anywhere
+// are always escaped, those that only do at the start of a line (headings,
+// lists, setext underlines) only there.
+class markdown_writer {
+public:
+    explicit markdown_writer(std::string& out) : out_(out) {}
+
+    void escaped(std::string_view s)
+    {
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            char const c = s[i];
+            bool escape = std::string_view("\\`*_[]<>&~|").find(c) != std::string_view::npos;
+            if (!escape && line_start_) {
+                if (std::string_view("#+-=").find(c) != std::string_view::npos) {
+                    escape = true;
+                } else if (c >= '0' && c <= '9') {
+                    // "1." and "1)" start ordered lists.
+                    auto const end = s.find_first_not_of("0123456789", i);
+                    if (end != std::string_view::npos && (s[end] == '.' || s[end] == ')')) {
+                        out_.append(s.substr(i, end - i)).append("\\");
+                        i = end - 1;
+                        line_start_ = false;
+                        continue;
+                    }
+                }
+            }
+            if (escape)
+                out_ += '\\';
+            put(c);
+        }
+    }
+
+    /// Markup of our own: `[`, `](`, `)`.
+    void markup(std::string_view s)
+    {
+        for (char c : s)
+            put(c);
+    }
+
+    /// A link destination that cannot end early or break out of the link.
+    void destination(std::string_view url)
+    {
+        static constexpr std::string_view hex = "0123456789ABCDEF";
+        for (unsigned char c : url) {
+            if (std::string_view("()<>\\\"`").find(static_cast<char>(c)) != std::string_view::npos) {
+                out_ += '%';
+                out_ += hex[c >> 4];
+                out_ += hex[c & 0xF];
+            } else {
+                put(static_cast<char>(c));
+            }
+        }
+    }
+
+private:
+    void put(char c)
+    {
+        out_ += c;
+        if (c == '\n') {
+            line_start_ = true;
+            indent_ = 0;
+        } else if (c == ' ' && line_start_) {
+            line_start_ = ++indent_ < 4; // four spaces make code, not markup
+        } else {
+            line_start_ = false;
+        }
+    }
+
+    std::string& out_;
+    bool line_start_ = true;
+    int indent_ = 0;
+};
+
+} // namespace detail
+
+/// The summary as literal text and filled placeholders, or an issue for each
+/// placeholder that cannot be filled (at paths under `path`, the summary's
+/// JSON Pointer in its document).
+inline result<std::vector<summary_segment>> render_segments(summary const& s,
+                                                           render_options const& options = {},
+                                                           std::string_view path = "")
+{
+    result<std::vector<summary_segment>> out;
+    auto add_text = [&](std::string_view text) {
+        if (out.value.empty() || !std::holds_alternative<text_segment>(out.value.back()))
+            out.value.emplace_back(text_segment{});
+        std::get<text_segment>(out.value.back()).text.append(text);
+    };
+    auto report = [&](std::string_view member, std::string_view variable, issue_code code,
+                      std::string message) {
+        std::string at(path);
+        at += member;
+        if (!variable.empty())
+            detail::append_pointer_token(at, variable);
+        out.issues.push_back({std::move(at), code, severity::error, std::move(message)});
+    };
+    auto const compiled = compiled_template::compile(s.summary_template);
+    for (auto const& i : compiled.issues)
+        report("/summary_template", "", i.code, i.message);
+    for (auto const& part : compiled.value.parts()) {
+        if (auto const* l = std::get_if<compiled_template::literal>(&part)) {
+            add_text(l->text);
+            continue;
+        }
+        auto const& name = std::get<compiled_template::placeholder>(part).name;
+        if (is_reserved_placeholder(name)) {
+            add_text(name == "native" ? options.native_symbol : options.wei_symbol);
+            continue;
+        }
+        auto const found = s.summary_template_variables.find(name);
+        if (found == s.summary_template_variables.end()) {
+            report("/summary_template", "", issue_code::undefined_placeholder,
+                   "placeholder {" + name + "} names no variable");
+            continue;
+        }
+        auto shown = detail::show(found->second, options);
+        if (!shown) {
+            report("/summary_template_variables", name, issue_code::unrenderable_variable,
+                   "variable " + name + " of placeholder {" + name + "} cannot be shown: " +
+                       (std::holds_alternative<unknown_variable>(found->second)
+                            ? "its type is unknown"
+                            : "its date is outside the years 0000-9999"));
+            continue;
+        }
+        out.value.emplace_back(variable_segment{name, &found->second, std::move(shown->text),
+                                                std::move(shown->url)});
+    }
+    if (!out.ok())
+        out.value.clear();
+    return out;
+}
+
+/// The summary as one string in `options.format`. HTML and Markdown escape
+/// every literal and value, and link only http(s) URLs.
+inline result<std::string> render(summary const& s, render_options const& options = {},
+                                  std::string_view path = "")
+{
+    auto segments = render_segments(s, options, path);
+    result<std::string> out{{}, std::move(segments.issues)};
+    auto& text = out.value;
+    detail::markdown_writer markdown(text);
+    for (auto const& segment : segments.value) {
+        auto const* variable = std::get_if<variable_segment>(&segment);
+        auto const& shown = variable ? variable->text : std::get<text_segment>(segment).text;
+        bool const linked = variable != nullptr && !variable->url.empty();
+        switch (options.format) {
+        case render_format::text:
+            text += shown;
+            break;
+        case render_format::html:
+            if (!linked) {
+                detail::append_html(text, shown);
+                break;
+            }
+            text += "<a href=\"";
+            detail::append_html(text, variable->url);
+            text += "\">";
+            detail::append_html(text, shown);
+            text += "</a>";
+            break;
+        case render_format::markdown:
+            if (!linked) {
+                markdown.escaped(shown);
+                break;
+            }
+            markdown.markup("[");
+            markdown.escaped(shown);
+            markdown.markup("](");
+            markdown.destination(variable->url);
+            markdown.markup(")");
+            break;
+        }
+    }
+    return out;
+}
+
+} // namespace explorer_schema
+
+#endif
