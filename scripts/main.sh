@@ -24,6 +24,12 @@ for dir in fixtures/*/; do
     echo
   done
 done
+echo "Summaries of the valid summary fixtures, rendered:"
+for file in fixtures/transaction-summary/valid/*.json; do
+  "$cli" render --all "$file"
+done
+echo
+
 if ((mismatches)); then
   echo "$mismatches fixture(s) gave an unexpected verdict"
   exit 1
