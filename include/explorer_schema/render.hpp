@@ -213,10 +213,11 @@ inline std::string const& non_empty_or(std::optional<std::string> const& s,
     return s && !s->empty() ? *s : otherwise;
 }
 
-/// What a variable shows and where it links; nothing when it cannot be shown.
+/// What a variable shows and where it links, or why it cannot be shown.
 struct shown {
     std::string text;
     std::string url;
+    std::string_view failure; ///< empty when the variable can be shown
 };
 
 inline std::string explorer_link(render_options const& options, std::string_view kind,
@@ -241,18 +242,18 @@ inline std::string address_text(address const& a)
     return non_empty_or(a.name, a.hash.str());
 }
 
-inline std::optional<shown> show(summary_variable const& variable, render_options const& options)
+inline shown show(summary_variable const& variable, render_options const& options)
 {
     auto web = [](std::string const& url) { return is_web_url(url) ? url : std::string(); };
     return std::visit(
-        [&](auto const& v) -> std::optional<shown> {
+        [&](auto const& v) -> shown {
             using V = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<V, currency_variable>) {
                 return shown{format_currency(v.value, options.currency), {}};
             } else if constexpr (std::is_same_v<V, timestamp_variable>) {
                 if (auto date = format_unix_date(v.value))
                     return shown{std::move(*date), {}};
-                return std::nullopt;
+                return shown{{}, {}, "its date is outside the years 0000-9999"};
             } else if constexpr (std::is_same_v<V, token_variable>) {
                 static std::string const unnamed = "Unnamed token";
                 return shown{non_empty_or(v.value.symbol, non_empty_or(v.value.name, unnamed)),
@@ -267,7 +268,7 @@ inline std::optional<shown> show(summary_variable const& variable, render_option
             } else if constexpr (std::is_same_v<V, link_variable>) {
                 return shown{v.value.name, web(v.value.url)};
             } else if constexpr (std::is_same_v<V, unknown_variable>) {
-                return std::nullopt;
+                return shown{{}, {}, "its type is unknown"};
             } else { // string, domain, method
                 return shown{v.value, {}};
             }
@@ -405,16 +406,14 @@ inline result<std::vector<summary_segment>> render_segments(summary const& s,
             continue;
         }
         auto shown = detail::show(found->second, options);
-        if (!shown) {
+        if (!shown.failure.empty()) {
             report("/summary_template_variables", name, issue_code::unrenderable_variable,
                    "variable " + name + " of placeholder {" + name + "} cannot be shown: " +
-                       (std::holds_alternative<unknown_variable>(found->second)
-                            ? "its type is unknown"
-                            : "its date is outside the years 0000-9999"));
+                       std::string(shown.failure));
             continue;
         }
-        out.value.emplace_back(variable_segment{name, &found->second, std::move(shown->text),
-                                                std::move(shown->url)});
+        out.value.emplace_back(
+            variable_segment{name, &found->second, std::move(shown.text), std::move(shown.url)});
     }
     if (!out.ok())
         out.value.clear();
