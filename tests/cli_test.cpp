@@ -3,10 +3,15 @@
 
 #include "support.hpp"
 
+#include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/openapi.hpp>
+#include <explorer_schema/reference.hpp>
+
 #include <sys/wait.h>
 
 #include <cstdlib>
 
+namespace es = explorer_schema;
 namespace json = boost::json;
 using namespace test_support;
 
@@ -64,7 +69,7 @@ BOOST_AUTO_TEST_CASE(a_valid_document_prints_its_verdict_and_exits_0)
     auto const file = fixture("main-page-transactions/valid/latest.json");
     auto const r = run({"validate", "--endpoint", "main-page-transactions", file});
     BOOST_TEST(r.status == 0);
-    BOOST_TEST(r.out == file + ": valid (0 errors, 0 warnings)\n");
+    BOOST_TEST(r.out == file + ": valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
     BOOST_TEST(r.err == "");
 }
 
@@ -84,7 +89,8 @@ BOOST_AUTO_TEST_CASE(text_output_is_one_line_per_issue_then_the_verdict)
                         "/items/0/verified_contracts_activity_enabled: missing member \"verified_contracts_activity_enabled\" (a boolean)\n"
                         "/items/0/explorer_usage_activity_enabled: missing member \"explorer_usage_activity_enabled\" (a boolean)\n"
                         "/extra: warning: unknown member \"extra\"\n"
-                        "<stdin>: invalid (10 errors, 1 warning)\n");
+                        "<stdin>: invalid (10 errors, 1 warning)\n"
+                        "1 document, 0 valid, 1 invalid\n");
 }
 
 BOOST_AUTO_TEST_CASE(json_output_is_exactly_the_expected_object_for_every_broken_fixture)
@@ -98,6 +104,8 @@ BOOST_AUTO_TEST_CASE(json_output_is_exactly_the_expected_object_for_every_broken
                 BOOST_TEST(r.status == (expected.at("valid").as_bool() ? 0 : 1));
                 BOOST_TEST(json::parse(r.out) == expected);
                 BOOST_TEST(r.out.find('\n') == r.out.size() - 1, "exactly one line");
+                BOOST_TEST(r.err == (expected.at("valid").as_bool() ? "1 document, 1 valid, 0 invalid\n"
+                                                                    : "1 document, 0 valid, 1 invalid\n"));
             }
         }
     }
@@ -126,7 +134,7 @@ BOOST_AUTO_TEST_CASE(the_unknown_keys_option_sets_the_policy)
     BOOST_TEST(as_error.out.find("/0/l1_fee: unknown member \"l1_fee\"\n") != std::string::npos);
     auto const ignored = with_policy("ignore");
     BOOST_TEST(ignored.status == 0);
-    BOOST_TEST(ignored.out == file + ": valid (0 errors, 0 warnings)\n");
+    BOOST_TEST(ignored.out == file + ": valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
 }
 
 BOOST_AUTO_TEST_CASE(malformed_and_hostile_input_exits_1_with_one_issue)
@@ -134,7 +142,8 @@ BOOST_AUTO_TEST_CASE(malformed_and_hostile_input_exits_1_with_one_issue)
     auto check = [](std::string const& input, std::string const& expected_line) {
         auto const r = run({"validate", "--endpoint", "main-page-transactions"}, input);
         BOOST_TEST(r.status == 1);
-        BOOST_TEST(r.out == expected_line + "\n<stdin>: invalid (1 error, 0 warnings)\n");
+        BOOST_TEST(r.out == expected_line +
+                                "\n<stdin>: invalid (1 error, 0 warnings)\n1 document, 0 valid, 1 invalid\n");
         BOOST_TEST(r.err == "");
     };
     check(std::string(100000, '['),
@@ -177,7 +186,10 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     check({"validate", "--endpoint", "networks", "--unknown-keys", "allow"},
           "invalid value for --unknown-keys: allow");
     check({"validate", "--endpoint", "networks", "--strict"}, "unknown option --strict");
-    check({"validate", "--endpoint", "networks", "a.json", "b.json"}, "more than one input file");
+    check({"render", "a.json", "b.json"}, "more than one input file");
+    check({"schema", "--endpoint", "networks", "a.json"}, "takes no input file");
+    check({"schema"}, "schema needs --endpoint");
+    check({"schema", "--endpoint", "networks", "--draft", "7"}, "invalid value for --draft: 7");
 }
 
 BOOST_AUTO_TEST_CASE(io_errors_exit_2_with_a_message_on_stderr)
@@ -196,10 +208,70 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     BOOST_TEST(r.status == 0);
     for (auto word : {"validate", "--endpoint", "main-page-transactions", "transaction-summary",
                       "networks", "--unknown-keys", "error, warn", "ignore", "--format", "text",
-                      "json", "Exit status", "0  the document has no errors", "1  the document has errors",
-                      "2  usage"})
+                      "json", "--ndjson", "render", "schema", "openapi", "reference", "--draft",
+                      "Exit status", "0  no document has errors", "1  a document has errors", "2  usage"})
         BOOST_TEST(r.out.find(word) != std::string::npos, word);
     BOOST_TEST(run({"validate", "--help"}).out == r.out);
+}
+
+BOOST_AUTO_TEST_CASE(several_files_give_a_verdict_each_then_a_count)
+{
+    auto const valid = fixture("networks/valid/networks.json");
+    auto const empty = fixture("networks/valid/empty.json");
+    auto const broken = fixture("networks/issues/bad_networks.json");
+    auto const r = run({"validate", "--endpoint", "networks", valid, broken, empty});
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out.starts_with(valid + ": valid (0 errors, 0 warnings)\n/items/0/chain_id: "));
+    BOOST_TEST(r.out.ends_with(broken + ": invalid (6 errors, 0 warnings)\n" + empty +
+                               ": valid (0 errors, 0 warnings)\n3 documents, 2 valid, 1 invalid\n"));
+    auto const all_valid = run({"validate", "--endpoint", "networks", "--format", "json", valid, empty});
+    BOOST_TEST(all_valid.status == 0);
+    BOOST_TEST(all_valid.out == "{\"valid\":true,\"issues\":[]}\n{\"valid\":true,\"issues\":[]}\n");
+    BOOST_TEST(all_valid.err == "2 documents, 2 valid, 0 invalid\n");
+}
+
+BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_paths)
+{
+    std::string const input = "{\"items\": []}\n"
+                              "\n"
+                              "{\"items\": [{\"chain_id\": 1}]}\n"
+                              "[1,\n"
+                              "{\"items\": [], \"x\": 1}\n";
+    auto const r = run({"validate", "--endpoint", "networks", "--ndjson", "--format", "json"}, input);
+    BOOST_TEST(r.status == 1);
+    std::istringstream lines(r.out);
+    std::vector<json::value> objects;
+    for (std::string line; std::getline(lines, line);)
+        objects.push_back(json::parse(line));
+    BOOST_TEST_REQUIRE(objects.size() == 4u);
+    BOOST_TEST(objects[0] == json::parse(R"({"valid": true, "issues": []})"));
+    BOOST_TEST(objects[1].at("issues").at(0).at("path") == json::value("3:/items/0/chain_id"));
+    BOOST_TEST(objects[1].at("issues").as_array().size() == 10u);
+    BOOST_TEST(objects[2] == json::parse(R"({"valid": false, "issues": [{"path": "4:", "code": "malformed_json",
+        "severity": "error", "message": "malformed JSON at line 1, column 4: the text ends before the JSON value does"}]})"));
+    BOOST_TEST(objects[3].at("issues").at(0).at("path") == json::value("5:/x"));
+    BOOST_TEST(objects[3].at("valid") == json::value(true));
+    BOOST_TEST(r.err == "4 documents, 2 valid, 2 invalid\n");
+
+    auto const text = run({"validate", "--endpoint", "networks", "--ndjson", "-"}, "{\"items\": []}\n{}\n");
+    BOOST_TEST(text.out == "<stdin>:1: valid (0 errors, 0 warnings)\n"
+                           "2:/items: missing member \"items\" (an array)\n"
+                           "<stdin>:2: invalid (1 error, 0 warnings)\n"
+                           "2 documents, 1 valid, 1 invalid\n");
+}
+
+BOOST_AUTO_TEST_CASE(schema_openapi_and_reference_print_what_the_library_exports)
+{
+    auto const schema = run({"schema", "--endpoint", "networks", "--draft", "4", "--unknown-keys", "error"});
+    BOOST_TEST(schema.status == 0);
+    es::schema_options options;
+    options.dialect = es::schema_dialect::draft4;
+    options.unknown_keys = es::unknown_keys_policy::error;
+    BOOST_TEST(json::parse(schema.out) == es::json_schema<es::network_list>(options, "networks"));
+    auto const openapi = run({"openapi"});
+    BOOST_TEST(openapi.status == 0);
+    BOOST_TEST(json::parse(openapi.out) == es::openapi_document());
+    BOOST_TEST(run({"reference"}).out == es::field_reference());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -301,7 +301,8 @@ BOOST_AUTO_TEST_CASE(a_placeholder_without_a_variable_fails_naming_it)
     // The validator rejects such a summary; one built in code can still have it.
     es::summary s;
     s.summary_template = "Sent {amount} to {to} via {to}";
-    s.summary_template_variables.emplace("amount", es::currency_variable{{}, es::decimal_string("1")});
+    s.summary_template_variables["amount"] =
+        es::decode<es::summary_variable>(json::parse(R"({"type": "currency", "value": "1"})")).value;
     auto const r = es::render(s, {}, "/data/summaries/2");
     BOOST_TEST(brief(r.issues) == (std::vector<std::string>{
                                       "error undefined_placeholder /data/summaries/2/summary_template",

@@ -2,6 +2,9 @@
 // renders transaction summaries.
 
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/openapi.hpp>
+#include <explorer_schema/reference.hpp>
 
 #include <boost/describe/enum_from_string.hpp>
 #include <boost/json/serialize.hpp>
@@ -9,6 +12,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
+#include <limits>
 #include <functional>
 #include <iostream>
 #include <stdexcept>
@@ -20,16 +25,22 @@ namespace es = explorer_schema;
 
 namespace {
 
-constexpr std::string_view usage = R"usage(usage: explorer-schema validate --endpoint NAME [options] [FILE|-]
+constexpr std::string_view usage = R"usage(usage: explorer-schema validate --endpoint NAME [options] [FILE|-]...
        explorer-schema render [options] [FILE|-]
+       explorer-schema schema --endpoint NAME [--draft 2020-12|4] [--unknown-keys POLICY]
+       explorer-schema openapi [--unknown-keys POLICY]
+       explorer-schema reference
        explorer-schema --help
 
 Commands:
-  validate    Check one response body (JSON) against the contract of an
+  validate    Check response bodies (JSON) against the contract of an
               endpoint and print every issue found.
   render      Print the transaction summary of a summary response (the
               first one, or every one with --all, one per line) as the
               explorer shows it.
+  schema      Print the JSON Schema of an endpoint's response.
+  openapi     Print the OpenAPI 3.1 document of the three endpoints.
+  reference   Print the field reference (Markdown) of every object.
 FILE is read, or standard input when FILE is - or absent.
 
 Options of validate:
@@ -40,9 +51,19 @@ Options of validate:
                          error, warn (default: a warning, the document stays
                          valid) or ignore
   --format FORMAT        text (default): one line per issue, "path: message",
-                         then a verdict line;
-                         json: one object {"valid": bool, "issues": [{"path",
-                         "code", "severity", "message"}]}
+                         then a verdict line per document, and a last line
+                         "N documents, N valid, N invalid";
+                         json: one line per document, the object {"valid":
+                         bool, "issues": [{"path", "code", "severity",
+                         "message"}]} (the last line goes to standard error)
+  --ndjson               each input holds one document per line (blank lines
+                         are skipped), read one line at a time; issue paths
+                         start with the line number: "12:/0/hash"
+
+Options of schema and openapi:
+  --draft DIALECT        2020-12 (default) or 4 (draft-04, for RapidJSON)
+  --unknown-keys POLICY  error forbids unknown members (additionalProperties
+                         false); warn (default) and ignore allow them
 
 Options of render:
   --format FORMAT        text (default), html (escaped, http(s) links) or
@@ -62,8 +83,8 @@ Paths are JSON Pointers (RFC 6901) into the document; "(document)" in text
 output is the document itself. Issue codes are listed in the README.
 
 Exit status:
-  0  the document has no errors (warnings allowed); render: every summary asked for was printed
-  1  the document has errors (malformed JSON included); render: or a summary cannot be rendered
+  0  no document has errors (warnings allowed); render: every summary asked for was printed
+  1  a document has errors (malformed JSON included); render: or a summary cannot be rendered
   2  usage or input/output error (message on standard error)
 )usage";
 
@@ -78,17 +99,19 @@ struct option {
     std::function<void()> set_flag = {};
 };
 
-/// Applies `options` to `args` and returns the input file ("-" when none).
-std::string parse_arguments(std::vector<std::string_view> const& args,
-                            std::vector<option> const& options)
+/// Applies `options` to `args` and returns the input files: at most
+/// `max_inputs`, and "-" (standard input) when there is none.
+std::vector<std::string> parse_arguments(std::vector<std::string_view> const& args,
+                                         std::vector<option> const& options,
+                                         std::size_t max_inputs = 1)
 {
-    std::optional<std::string> input;
+    std::vector<std::string> inputs;
     for (std::size_t i = 0; i < args.size(); ++i) {
         auto arg = args[i];
         if (!arg.starts_with("-") || arg == "-") {
-            if (input)
-                throw usage_error("more than one input file");
-            input = arg;
+            if (inputs.size() == max_inputs)
+                throw usage_error(max_inputs == 0 ? "takes no input file" : "more than one input file");
+            inputs.emplace_back(arg);
             continue;
         }
         std::optional<std::string_view> inline_value;
@@ -112,7 +135,9 @@ std::string parse_arguments(std::vector<std::string_view> const& args,
             throw usage_error(std::string(arg) + " needs a value");
         }
     }
-    return input.value_or("-");
+    if (inputs.empty())
+        inputs.emplace_back("-");
+    return inputs;
 }
 
 /// Sets `target` from the name of one of its enumerators.
@@ -162,42 +187,159 @@ void print_issues(std::ostream& os, std::vector<es::issue> const& issues)
 enum class validate_format { text, json };
 BOOST_DESCRIBE_ENUM(validate_format, text, json)
 
+std::string counted(std::size_t n, std::string_view word)
+{
+    return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
+}
+
+/// Calls `f(line_number, line)` for each line of `path` that is not blank,
+/// holding one line at a time.
+template <class F>
+void for_each_line(std::string const& path, F&& f)
+{
+    std::ifstream file;
+    if (path != "-") {
+        file.open(path, std::ios::binary);
+        if (!file)
+            throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
+    }
+    std::istream& in = path == "-" ? std::cin : file;
+    std::string line;
+    for (std::size_t number = 1; std::getline(in, line); ++number)
+        if (line.find_first_not_of(" \t\r") != std::string::npos)
+            f(number, line);
+    if (in.bad())
+        throw std::runtime_error("cannot read " + path);
+}
+
 int validate(std::vector<std::string_view> const& args)
 {
     std::string endpoint;
     es::decode_options options;
     auto format = validate_format::text;
-    auto const input = parse_arguments(
-        args, {{"--endpoint", text(endpoint)},
-               {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)},
-               {"--format", choice("--format", format)}});
+    bool ndjson = false;
+    auto const inputs = parse_arguments(
+        args,
+        {{"--endpoint", text(endpoint)},
+         {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)},
+         {"--format", choice("--format", format)},
+         {"--ndjson", {}, [&] { ndjson = true; }}},
+        std::numeric_limits<std::size_t>::max());
     if (endpoint.empty())
         throw usage_error("validate needs --endpoint");
 
-    std::vector<es::issue> issues;
-    bool const known = es::endpoints::visit_by_name(endpoint, [&](auto e) {
-        issues = es::parse<typename decltype(e)::response>(read_all(input), options).issues;
-    });
-    if (!known)
-        throw usage_error("unknown endpoint " + endpoint);
-
-    bool const valid = !es::has_errors(issues);
-    if (format == validate_format::json) {
-        boost::json::object const out{{"valid", valid}, {"issues", es::to_json(issues)}};
-        std::cout << boost::json::serialize(out) << '\n';
-    } else {
+    std::size_t documents = 0, valid_documents = 0;
+    // Checks one document and prints what it found; `line` is 0 unless the
+    // document is one line of an NDJSON input.
+    auto check = [&](auto endpoint, std::string_view text, std::string const& input, std::size_t line) {
+        auto issues = es::parse<typename decltype(endpoint)::response>(text, options).issues;
+        if (line != 0)
+            for (auto& i : issues)
+                i.path.insert(0, std::to_string(line) + ":");
+        bool const valid = !es::has_errors(issues);
+        ++documents;
+        valid_documents += valid;
+        if (format == validate_format::json) {
+            boost::json::object const out{{"valid", valid}, {"issues", es::to_json(issues)}};
+            std::cout << boost::json::serialize(out) << '\n';
+            return;
+        }
         print_issues(std::cout, issues);
         auto const errors = static_cast<std::size_t>(std::count_if(
             issues.begin(), issues.end(),
             [](es::issue const& i) { return i.severity == es::severity::error; }));
-        auto counted = [](std::size_t n, std::string_view word) {
-            return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
-        };
-        std::cout << (input == "-" ? "<stdin>" : input) << ": " << (valid ? "valid" : "invalid")
-                  << " (" << counted(errors, "error") << ", "
-                  << counted(issues.size() - errors, "warning") << ")\n";
+        std::cout << (input == "-" ? "<stdin>" : input) << (line ? ":" + std::to_string(line) : "")
+                  << ": " << (valid ? "valid" : "invalid") << " (" << counted(errors, "error")
+                  << ", " << counted(issues.size() - errors, "warning") << ")\n";
+    };
+    bool const known = es::endpoints::visit_by_name(endpoint, [&](auto e) {
+        for (auto const& input : inputs) {
+            if (ndjson)
+                for_each_line(input, [&](std::size_t n, std::string const& line) { check(e, line, input, n); });
+            else
+                check(e, read_all(input), input, 0);
+        }
+    });
+    if (!known)
+        throw usage_error("unknown endpoint " + endpoint);
+    (format == validate_format::json ? std::cerr : std::cout)
+        << counted(documents, "document") << ", " << valid_documents << " valid, "
+        << documents - valid_documents << " invalid\n";
+    return valid_documents == documents ? 0 : 1;
+}
+
+/// `json` indented by two spaces, for people to read.
+void print_pretty(std::ostream& os, boost::json::value const& json, int indent = 0)
+{
+    auto newline = [&](int level) { os << '\n' << std::string(static_cast<std::size_t>(level) * 2, ' '); };
+    if (auto const* o = json.if_object(); o && !o->empty()) {
+        os << '{';
+        bool first = true;
+        for (auto const& kv : *o) {
+            os << (first ? "" : ",");
+            first = false;
+            newline(indent + 1);
+            os << boost::json::serialize(kv.key()) << ": ";
+            print_pretty(os, kv.value(), indent + 1);
+        }
+        newline(indent);
+        os << '}';
+    } else if (auto const* a = json.if_array(); a && !a->empty()) {
+        os << '[';
+        for (std::size_t i = 0; i < a->size(); ++i) {
+            os << (i ? "," : "");
+            newline(indent + 1);
+            print_pretty(os, (*a)[i], indent + 1);
+        }
+        newline(indent);
+        os << ']';
+    } else {
+        os << boost::json::serialize(json);
     }
-    return valid ? 0 : 1;
+    if (indent == 0)
+        os << '\n';
+}
+
+int schema(std::vector<std::string_view> const& args)
+{
+    std::string endpoint;
+    es::schema_options options;
+    parse_arguments(args,
+                    {{"--endpoint", text(endpoint)},
+                     {"--draft",
+                      [&](std::string_view value) {
+                          if (value == "2020-12")
+                              options.dialect = es::schema_dialect::draft2020_12;
+                          else if (value == "4")
+                              options.dialect = es::schema_dialect::draft4;
+                          else
+                              throw usage_error("invalid value for --draft: " + std::string(value));
+                      }},
+                     {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)}},
+                    0);
+    if (endpoint.empty())
+        throw usage_error("schema needs --endpoint");
+    if (!es::endpoints::visit_by_name(endpoint, [&](auto e) {
+            using E = decltype(e);
+            print_pretty(std::cout, es::json_schema<typename E::response>(options, E::name));
+        }))
+        throw usage_error("unknown endpoint " + endpoint);
+    return 0;
+}
+
+int openapi(std::vector<std::string_view> const& args)
+{
+    auto policy = es::unknown_keys_policy::warn;
+    parse_arguments(args, {{"--unknown-keys", choice("--unknown-keys", policy)}}, 0);
+    print_pretty(std::cout, es::openapi_document(policy));
+    return 0;
+}
+
+int reference(std::vector<std::string_view> const& args)
+{
+    parse_arguments(args, {}, 0);
+    std::cout << es::field_reference();
+    return 0;
 }
 
 int render(std::vector<std::string_view> const& args)
@@ -211,7 +353,7 @@ int render(std::vector<std::string_view> const& args)
                {"--explorer-url", text(options.explorer_url)},
                {"--all", {}, [&] { all = true; }}});
 
-    auto const document = es::parse<es::transaction_summary_response>(read_all(input));
+    auto const document = es::parse<es::transaction_summary_response>(read_all(input.front()));
     print_issues(std::cerr, document.issues);
     if (!document.ok())
         return 1;
@@ -245,6 +387,12 @@ int main(int argc, char** argv)
             return validate(rest);
         if (args[0] == "render")
             return render(rest);
+        if (args[0] == "schema")
+            return schema(rest);
+        if (args[0] == "openapi")
+            return openapi(rest);
+        if (args[0] == "reference")
+            return reference(rest);
         throw usage_error("unknown command " + std::string(args[0]));
     } catch (usage_error const& e) {
         std::cerr << "explorer-schema: " << e.what() << "\nRun explorer-schema --help for usage.\n";

@@ -29,8 +29,10 @@ namespace endpoints {
 struct main_page_transactions {
     using response = main_page_transactions_response;
     static constexpr std::string_view name = "main-page-transactions";
+    static constexpr std::string_view summary = "The latest transactions, for the main page";
     static constexpr std::string_view method = "GET";
     static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
     static constexpr std::string_view path_template = "/api/v2/main-page/transactions";
     static constexpr bool requires_authorization = false;
 
@@ -40,8 +42,13 @@ struct main_page_transactions {
 struct transaction_summary {
     using response = transaction_summary_response;
     static constexpr std::string_view name = "transaction-summary";
+    static constexpr std::string_view summary = "A human-readable summary of one transaction";
+    /// The path's one parameter: its name in path_template, and its type.
+    static constexpr std::string_view path_parameter_name = "transaction_hash";
+    using path_parameter = full_hash;
     static constexpr std::string_view method = "GET";
     static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
     static constexpr std::string_view path_template =
         "/api/v2/transactions/{transaction_hash}/summary";
     static constexpr bool requires_authorization = false;
@@ -63,8 +70,10 @@ struct transaction_summary {
 struct networks {
     using response = networks_response;
     static constexpr std::string_view name = "networks";
+    static constexpr std::string_view summary = "The networks configured in the rewards service";
     static constexpr std::string_view method = "GET";
     static constexpr std::string_view base_url = "merits_url";
+    static constexpr std::string_view base_url_example = "https://merits.blockscout.com";
     static constexpr std::string_view path_template = "/admin/api/v1/networks";
     /// The `Authorization` header carries the API key.
     static constexpr bool requires_authorization = true;

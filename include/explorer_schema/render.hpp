@@ -249,28 +249,28 @@ inline shown show(summary_variable const& variable, render_options const& option
         [&](auto const& v) -> shown {
             using V = std::decay_t<decltype(v)>;
             if constexpr (std::is_same_v<V, currency_variable>) {
-                return shown{format_currency(v.value, options.currency), {}};
+                return shown{format_currency(v.value, options.currency), {}, {}};
             } else if constexpr (std::is_same_v<V, timestamp_variable>) {
                 if (auto date = format_unix_date(v.value))
-                    return shown{std::move(*date), {}};
+                    return shown{std::move(*date), {}, {}};
                 return shown{{}, {}, "its date is outside the years 0000-9999"};
             } else if constexpr (std::is_same_v<V, token_variable>) {
                 static std::string const unnamed = "Unnamed token";
                 return shown{non_empty_or(v.value.symbol, non_empty_or(v.value.name, unnamed)),
-                             explorer_link(options, "token", v.value.address_hash.str())};
+                             explorer_link(options, "token", v.value.address_hash.str()), {}};
             } else if constexpr (std::is_same_v<V, address_variable>) {
                 return shown{address_text(v.value),
-                             explorer_link(options, "address", v.value.hash.str())};
+                             explorer_link(options, "address", v.value.hash.str()), {}};
             } else if constexpr (std::is_same_v<V, dex_tag_variable>) {
-                return shown{v.value.name, web(v.value.url)};
+                return shown{v.value.name, web(v.value.url), {}};
             } else if constexpr (std::is_same_v<V, external_link_variable>) {
-                return shown{v.value.name, web(v.value.link)};
+                return shown{v.value.name, web(v.value.link), {}};
             } else if constexpr (std::is_same_v<V, link_variable>) {
-                return shown{v.value.name, web(v.value.url)};
+                return shown{v.value.name, web(v.value.url), {}};
             } else if constexpr (std::is_same_v<V, unknown_variable>) {
                 return shown{{}, {}, "its type is unknown"};
             } else { // string, domain, method
-                return shown{v.value, {}};
+                return shown{v.value, {}, {}};
             }
         },
         variable);

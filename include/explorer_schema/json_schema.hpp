@@ -1,0 +1,238 @@
+#ifndef EXPLORER_SCHEMA_JSON_SCHEMA_HPP
+#define EXPLORER_SCHEMA_JSON_SCHEMA_HPP
+
+// JSON Schema of any model type, generated from the same descriptions and
+// vocabulary rules the decoder uses. A schema cannot say everything the
+// decoder checks: rules across members (summary placeholders), an integer
+// written as 1.0, and the 256-bit range of integer strings stay the
+// decoder's.
+
+#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/summary.hpp>
+
+#include <boost/core/demangle.hpp>
+#include <boost/describe/enumerators.hpp>
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <limits>
+#include <string>
+#include <string_view>
+#include <typeinfo>
+
+namespace explorer_schema {
+
+enum class schema_dialect {
+    draft2020_12, ///< JSON Schema draft 2020-12
+    draft4,       ///< draft-04, for validators that know no newer one (RapidJSON)
+};
+
+struct schema_options {
+    schema_dialect dialect = schema_dialect::draft2020_12;
+    /// `error` forbids members the contract does not know
+    /// (additionalProperties: false); `warn` and `ignore` allow them.
+    unknown_keys_policy unknown_keys = unknown_keys_policy::warn;
+    /// Where shared object schemas are referred to; empty for the dialect's
+    /// own ("#/$defs/" or "#/definitions/").
+    std::string ref_prefix;
+};
+
+/// The name of a described struct in schemas and docs: its unqualified C++
+/// name (`address`, `token_transfer`); empty for an instance of a template.
+template <class T>
+std::string schema_name()
+{
+    auto name = boost::core::demangle(typeid(T).name());
+    if (name.find('<') != std::string::npos)
+        return {};
+    auto const colon = name.rfind("::");
+    return colon == std::string::npos ? name : name.substr(colon + 2);
+}
+
+/// Builds schemas of model types, collecting shared object schemas.
+class schema_builder {
+public:
+    explicit schema_builder(schema_options options = {}) : options_(std::move(options))
+    {
+        if (options_.ref_prefix.empty())
+            options_.ref_prefix =
+                options_.dialect == schema_dialect::draft4 ? "#/definitions/" : "#/$defs/";
+    }
+
+    /// The schema of `T`; a described struct becomes a reference to its
+    /// shared schema, which definitions() then holds.
+    template <class T>
+    boost::json::value schema_of()
+    {
+        namespace json = boost::json;
+        using namespace detail;
+        if constexpr (is_optional_v<T>) {
+            return json::object{{"anyOf", json::array{schema_of<typename T::value_type>(),
+                                                      json::object{{"type", "null"}}}}};
+        } else if constexpr (is_omittable_v<T>) {
+            return schema_of<typename T::value_type>();
+        } else if constexpr (is_secret_v<T>) {
+            auto s = schema_of<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>();
+            s.as_object()["description"] = "a credential";
+            return s;
+        } else if constexpr (std::same_as<T, json::value>) {
+            return json::object{};
+        } else if constexpr (std::same_as<T, json::object> || std::same_as<T, extra_members>) {
+            return json::object{{"type", "object"}};
+        } else if constexpr (std::same_as<T, std::string>) {
+            return json::object{{"type", "string"}};
+        } else if constexpr (std::same_as<T, bool>) {
+            return json::object{{"type", "boolean"}};
+        } else if constexpr (integer<T>) {
+            return json::object{{"type", "integer"},
+                                {"minimum", std::numeric_limits<T>::min()},
+                                {"maximum", std::numeric_limits<T>::max()}};
+        } else if constexpr (std::floating_point<T>) {
+            return json::object{{"type", "number"}};
+        } else if constexpr (described_enum<T>) {
+            json::array names;
+            boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
+                [&](auto d) { names.emplace_back(d.name); });
+            return json::object{{"type", "string"}, {"enum", std::move(names)}};
+        } else if constexpr (vocabulary<T>) {
+            json::object s{{"type", "string"},
+                           {"pattern", json::string_view(T::pattern.data(), T::pattern.size())},
+                           {"description", json::string_view(T::name.data(), T::name.size())}};
+            if constexpr (std::same_as<T, timestamp>)
+                s["format"] = "date-time"; // calendar validity, where the validator checks formats
+            if (options_.dialect != schema_dialect::draft4)
+                s["examples"] = json::array{json::string_view(T::example.data(), T::example.size())};
+            return s;
+        } else if constexpr (is_literal_v<T>) {
+            return exactly(json::string_view(T::value.data(), T::value.size()));
+        } else if constexpr (is_vector_v<T>) {
+            return json::object{{"type", "array"}, {"items", schema_of<typename T::value_type>()}};
+        } else if constexpr (is_std_array_v<T>) {
+            return json::object{{"type", "array"},
+                                {"items", schema_of<typename T::value_type>()},
+                                {"minItems", std::tuple_size_v<T>},
+                                {"maxItems", std::tuple_size_v<T>}};
+        } else if constexpr (is_string_map_v<T>) {
+            return json::object{{"type", "object"},
+                                {"additionalProperties", schema_of<typename T::mapped_type>()}};
+        } else if constexpr (is_variant_v<T>) {
+            return variant_schema(static_cast<T*>(nullptr));
+        } else {
+            static_assert(described_struct<T>, "explorer_schema has no schema for this type");
+            return struct_reference<T>();
+        }
+    }
+
+    /// The shared object schemas referred to so far, by schema_name.
+    boost::json::object const& definitions() const noexcept { return definitions_; }
+
+    /// The keyword under which definitions() belong in a schema document.
+    std::string_view definitions_keyword() const noexcept
+    {
+        return options_.dialect == schema_dialect::draft4 ? "definitions" : "$defs";
+    }
+
+private:
+    boost::json::value exactly(boost::json::string_view value) const
+    {
+        if (options_.dialect == schema_dialect::draft4)
+            return boost::json::object{{"enum", boost::json::array{value}}};
+        return boost::json::object{{"const", value}};
+    }
+
+    template <class T>
+    boost::json::value struct_reference()
+    {
+        // Instances of templates (summary variables) are written in place.
+        auto const name = schema_name<T>();
+        if (name.empty())
+            return struct_schema<T>();
+        if (!definitions_.contains(name)) {
+            definitions_[name] = nullptr; // a struct that contains itself refers to itself
+            definitions_[name] = struct_schema<T>();
+        }
+        return boost::json::object{{"$ref", options_.ref_prefix + name}};
+    }
+
+    template <class T>
+    boost::json::value struct_schema()
+    {
+        namespace json = boost::json;
+        json::object properties;
+        json::array required;
+        bool open = options_.unknown_keys != unknown_keys_policy::error;
+        boost::mp11::mp_for_each<detail::members_of<T>>([&](auto d) {
+            using M = detail::member_type<decltype(d)>;
+            if constexpr (std::same_as<M, extra_members>) {
+                open = true;
+            } else {
+                properties[d.name] = schema_of<M>();
+                if constexpr (!detail::is_omittable_v<M>)
+                    required.emplace_back(d.name);
+            }
+        });
+        json::object s{{"type", "object"}, {"properties", std::move(properties)}};
+        if (!required.empty())
+            s["required"] = std::move(required);
+        s["additionalProperties"] = open;
+        return s;
+    }
+
+    template <class... Alternatives>
+    boost::json::value variant_schema(std::variant<Alternatives...>*)
+    {
+        namespace json = boost::json;
+        using variant = std::variant<Alternatives...>;
+        constexpr auto key = detail::literal_member_name<std::variant_alternative_t<0, variant>>();
+        json::array known;
+        (
+            [&] {
+                constexpr auto tag = detail::literal_member_value<Alternatives>();
+                if (!tag.empty())
+                    known.emplace_back(json::string_view(tag.data(), tag.size()));
+            }(),
+            ...);
+        json::array one_of;
+        (
+            [&] {
+                if constexpr (detail::literal_member_value<Alternatives>().empty()) {
+                    // The alternative for the tags no other one takes.
+                    auto s = struct_schema<Alternatives>();
+                    s.as_object()["properties"].as_object()[key] =
+                        json::object{{"type", "string"}, {"not", json::object{{"enum", known}}}};
+                    one_of.push_back(std::move(s));
+                } else {
+                    one_of.push_back(schema_of<Alternatives>());
+                }
+            }(),
+            ...);
+        return json::object{{"oneOf", std::move(one_of)}};
+    }
+
+    schema_options options_;
+    boost::json::object definitions_;
+};
+
+/// A complete schema document for `T`.
+template <class T>
+boost::json::object json_schema(schema_options const& options = {}, std::string_view title = {})
+{
+    schema_builder builder(options);
+    auto root = builder.schema_of<T>();
+    boost::json::object doc;
+    doc["$schema"] = options.dialect == schema_dialect::draft4
+                         ? "http://json-schema.org/draft-04/schema#"
+                         : "https://json-schema.org/draft/2020-12/schema";
+    if (!title.empty())
+        doc["title"] = title;
+    for (auto const& kv : root.as_object())
+        doc[kv.key()] = kv.value();
+    if (!builder.definitions().empty())
+        doc[builder.definitions_keyword()] = builder.definitions();
+    return doc;
+}
+
+} // namespace explorer_schema
+
+#endif

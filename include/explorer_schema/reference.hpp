@@ -1,0 +1,190 @@
+#ifndef EXPLORER_SCHEMA_REFERENCE_HPP
+#define EXPLORER_SCHEMA_REFERENCE_HPP
+
+// The field reference (docs/reference.md), written from the schemas that
+// json_schema() exports, so that it says what the decoder checks.
+
+#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/json_schema.hpp>
+
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <string>
+#include <vector>
+
+namespace explorer_schema {
+
+namespace detail {
+
+class reference_writer {
+public:
+    /// One table row per property of the object schema `s`, then the tables
+    /// of the shapes its members may take.
+    std::string object_table(boost::json::object const& s)
+    {
+        std::string out = "| field | JSON type | null | required | rule | example |\n"
+                          "|---|---|---|---|---|---|\n";
+        std::vector<boost::json::string_view> required;
+        if (auto const* r = s.if_contains("required"))
+            for (auto const& name : r->as_array())
+                required.push_back(name.as_string());
+        pending_.clear();
+        for (auto const& [name, member] : s.at("properties").as_object()) {
+            bool const is_required =
+                std::find(required.begin(), required.end(), name) != required.end();
+            auto const& m = member.as_object();
+            auto const* inner = &m;
+            bool nullable = false;
+            if (auto const* any_of = m.if_contains("anyOf")) {
+                inner = &any_of->as_array().at(0).as_object();
+                nullable = true;
+            }
+            collect_shapes(*inner);
+            out += "| `" + std::string(name) + "` | " + type_of(*inner) + " | " +
+                   (nullable ? "yes" : "no") + " | " + (is_required ? "yes" : "no") + " | " +
+                   rule_of(*inner) + " | " + example_of(*inner) + " |\n";
+        }
+        if (!s.at("additionalProperties").as_bool())
+            out += "\nOther members are errors when unknown members are errors.\n";
+        for (auto const& shapes : pending_) {
+            out += "\nThe shapes it takes:\n\n| `type` | `value` |\n|---|---|\n";
+            for (auto const& shape : shapes.as_array()) {
+                auto const& props = shape.at("properties").as_object();
+                auto const& tag = props.at("type").as_object();
+                auto const& value = props.at("value").as_object();
+                auto const rule = rule_of(value);
+                out += "| ";
+                if (auto const* c = tag.if_contains("const"))
+                    out.append("`").append(c->as_string()).append("`");
+                else
+                    out += "any other";
+                out.append(" | ").append(type_of(value));
+                if (!rule.empty())
+                    out.append("; ").append(rule);
+                out += " |\n";
+            }
+        }
+        return out;
+    }
+
+    /// How a member of schema `s` appears in JSON, with links to objects.
+    static std::string type_of(boost::json::object const& s)
+    {
+        if (s.contains("$ref")) {
+            auto const ref = std::string(s.at("$ref").as_string());
+            auto const name = ref.substr(ref.rfind('/') + 1);
+            return "object ([`" + name + "`](#" + name + "))";
+        }
+        if (s.contains("oneOf"))
+            return "object, one of the shapes below";
+        if (s.contains("const"))
+            return "string";
+        if (!s.contains("type"))
+            return "any";
+        auto const type = std::string(s.at("type").as_string());
+        if (type == "array")
+            return "array of " + type_of(s.at("items").as_object());
+        if (type == "object")
+            if (auto const* values = s.if_contains("additionalProperties"); values && values->is_object())
+                return "object whose values are: " + type_of(values->as_object());
+        return type;
+    }
+
+private:
+    // oneOf schemas met in a member, listed after the table.
+    void collect_shapes(boost::json::object const& s)
+    {
+        if (auto const* one_of = s.if_contains("oneOf"))
+            pending_.push_back(*one_of);
+        for (auto key : {"items", "additionalProperties"})
+            if (auto const* inner = s.if_contains(key); inner && inner->is_object())
+                collect_shapes(inner->as_object());
+    }
+
+    static std::string escaped(std::string_view s)
+    {
+        std::string out;
+        for (char c : s)
+            out += c == '|' ? std::string("\\|") : std::string(1, c);
+        return out;
+    }
+
+    static std::string rule_of(boost::json::object const& s)
+    {
+        std::vector<std::string> rules;
+        if (auto const* d = s.if_contains("description"))
+            rules.push_back(std::string(d->as_string()));
+        if (auto const* p = s.if_contains("pattern"))
+            rules.push_back("`" + escaped(p->as_string()) + "`");
+        if (s.contains("format"))
+            rules.push_back("a real UTC instant");
+        if (auto const* e = s.if_contains("enum")) {
+            std::string list;
+            for (auto const& v : e->as_array())
+                list += (list.empty() ? "`" : ", `") + std::string(v.as_string()) + "`";
+            rules.push_back("one of " + list);
+        }
+        if (auto const* c = s.if_contains("const"))
+            rules.push_back("exactly `" + std::string(c->as_string()) + "`");
+        if (auto const* min = s.if_contains("minimum"))
+            rules.push_back("an integer, written without fraction or exponent, from " + boost::json::serialize(*min) + " to " +
+                            boost::json::serialize(s.at("maximum")));
+        if (auto const* n = s.if_contains("minItems"))
+            rules.push_back("exactly " + boost::json::serialize(*n) + " items");
+        if (auto const* items = s.if_contains("items"); items && !items->as_object().contains("$ref"))
+            if (auto const inner = rule_of(items->as_object()); inner != "")
+                rules.push_back("each: " + inner);
+        std::string out;
+        for (auto const& r : rules)
+            out += (out.empty() ? "" : "; ") + r;
+        return out;
+    }
+
+    static std::string example_of(boost::json::object const& s)
+    {
+        if (auto const* e = s.if_contains("examples"))
+            return "`" + std::string(e->as_array().at(0).as_string()) + "`";
+        if (auto const* e = s.if_contains("enum"))
+            return "`" + std::string(e->as_array().at(0).as_string()) + "`";
+        if (auto const* items = s.if_contains("items"))
+            return example_of(items->as_object());
+        return "";
+    }
+
+    std::vector<boost::json::value> pending_;
+};
+
+} // namespace detail
+
+/// The field reference in Markdown: each endpoint, then every object of the
+/// model with each field's JSON type, nullability, presence, rule and example.
+inline std::string field_reference()
+{
+    namespace json = boost::json;
+    schema_builder builder;
+    std::string out =
+        "# Field reference\n\n"
+        "Generated by `explorer-schema reference` from the library's model; do not edit.\n"
+        "\"null: yes\" means the member may be `null`; \"required: yes\" means it must be present.\n\n"
+        "## Endpoints\n\n"
+        "| endpoint | request | authorization | response |\n|---|---|---|---|\n";
+    boost::mp11::mp_for_each<endpoints::all>([&](auto e) {
+        using E = decltype(e);
+        auto const response = builder.schema_of<typename E::response>();
+        out += "| `" + std::string(E::name) + "` | `" + std::string(E::method) + " {" +
+               std::string(E::base_url) + "}" + std::string(E::path_template) + "` | " +
+               (E::requires_authorization ? "`Authorization` header" : "none") + " | " +
+               detail::reference_writer::type_of(response.as_object()) + " |\n";
+    });
+    out += "\n## Objects\n";
+    detail::reference_writer writer;
+    for (auto const& [name, s] : builder.definitions())
+        out += "\n### " + std::string(name) + "\n\n" + writer.object_table(s.as_object());
+    return out;
+}
+
+} // namespace explorer_schema
+
+#endif
