@@ -3,6 +3,8 @@
 
 #include "support.hpp"
 
+#include <explorer_schema/testing.hpp>
+
 #include <set>
 
 namespace es = explorer_schema;
@@ -31,6 +33,16 @@ std::vector<std::string> const endpoint_names{"main-page-transactions", "transac
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(fixtures)
+
+BOOST_AUTO_TEST_CASE(valid_fixtures_are_valid)
+{
+    for (auto const& file : json_files(fixtures_dir / "main-page-transactions/valid"))
+        EXPLORER_SCHEMA_CHECK_VALID(es::main_page_transactions_response, read_file(file));
+    for (auto const& file : json_files(fixtures_dir / "transaction-summary/valid"))
+        EXPLORER_SCHEMA_CHECK_VALID(es::transaction_summary_response, read_file(file));
+    for (auto const& file : json_files(fixtures_dir / "networks/valid"))
+        EXPLORER_SCHEMA_CHECK_VALID(es::network_list, read_file(file));
+}
 
 BOOST_AUTO_TEST_CASE(valid_fixtures_decode_clean_and_encode_back_to_the_same_json)
 {

@@ -1,0 +1,79 @@
+// The Boost.Test checks that explorer_schema/testing.hpp gives users.
+
+#include "support.hpp"
+
+#include <explorer_schema/testing.hpp>
+
+namespace es = explorer_schema;
+using es::testing::expected_issue;
+using namespace test_support;
+
+namespace {
+
+constexpr std::string_view broken = R"({"items": [{"chain_id": 1, "name": "Ethereum", "domain": "eth",
+    "active": true, "rpc_url": null, "explorer_api_key": 12345, "block_timestamp_skew": null,
+    "sent_transactions_activity_enabled": true, "verified_contracts_activity_enabled": true}],
+    "extra": 1})";
+
+std::string message_of(boost::test_tools::assertion_result const& r)
+{
+    auto const message = r.message();
+    return {message.begin(), message.end()};
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(testing_helpers)
+
+BOOST_AUTO_TEST_CASE(check_valid_passes_on_a_valid_document)
+{
+    EXPLORER_SCHEMA_CHECK_VALID(es::network_list, read_file(fixtures_dir / "networks/valid/networks.json"));
+    EXPLORER_SCHEMA_REQUIRE_VALID(es::network_list, R"({"items": [], "unknown": true})");
+}
+
+BOOST_AUTO_TEST_CASE(check_valid_fails_listing_every_issue)
+{
+    auto const r = es::testing::is_valid<es::network_list>(broken);
+    BOOST_TEST(!r);
+    BOOST_TEST(message_of(r) ==
+               "the document breaks the contract:\n"
+               "  /items/0/chain_id [wrong_type, error] expected a string, found a number\n"
+               "  /items/0/explorer_api_key [wrong_type, error] expected a string, found a number\n"
+               "  /items/0/explorer_usage_activity_enabled [missing_member, error] missing member "
+               "\"explorer_usage_activity_enabled\" (a boolean)\n"
+               "  /extra [unknown_member, warning] unknown member \"extra\"");
+}
+
+BOOST_AUTO_TEST_CASE(check_issues_passes_on_exactly_the_listed_issues)
+{
+    EXPLORER_SCHEMA_CHECK_ISSUES(es::network_list, broken,
+                                 {{"/items/0/chain_id", es::issue_code::wrong_type},
+                                  {"/items/0/explorer_api_key", es::issue_code::wrong_type},
+                                  {"/items/0/explorer_usage_activity_enabled", es::issue_code::missing_member},
+                                  {"/extra", es::issue_code::unknown_member, es::severity::warning}});
+    EXPLORER_SCHEMA_REQUIRE_ISSUES(es::network_list, R"({"items": []})", {});
+    EXPLORER_SCHEMA_CHECK_ISSUES(es::network_list, "[", {{"", es::issue_code::malformed_json}});
+}
+
+BOOST_AUTO_TEST_CASE(check_issues_fails_listing_expected_and_actual)
+{
+    auto const r = es::testing::has_issues<es::network_list>(
+        R"({"items": 5})", {{"/items", es::issue_code::null_not_allowed}});
+    BOOST_TEST(!r);
+    BOOST_TEST(message_of(r) == "expected issues:\n"
+                                    "  /items [null_not_allowed, error]\n"
+                                    "actual issues:\n"
+                                    "  /items [wrong_type, error] expected an array, found a number");
+    BOOST_TEST(!es::testing::has_issues<es::network_list>(R"({"items": []})",
+                                                         {{"/items", es::issue_code::wrong_type}}));
+    BOOST_TEST(!es::testing::has_issues<es::network_list>(
+        R"({"items": [], "x": 1})", {{"/x", es::issue_code::unknown_member, es::severity::error}}));
+}
+
+BOOST_AUTO_TEST_CASE(options_reach_the_decoder)
+{
+    BOOST_TEST(!es::testing::is_valid<es::network_list>(
+        R"({"items": [], "x": 1})", {.unknown_keys = es::unknown_keys_policy::error}));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
