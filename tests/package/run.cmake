@@ -26,3 +26,23 @@ foreach(step IN ITEMS configure build run)
   endif()
 endforeach()
 message(STATUS "consumer (${MODE}): ${out}")
+
+# The installed pkg-config file is enough to build the consumer too.
+if(MODE STREQUAL "install")
+  set(ENV{PKG_CONFIG_PATH} ${WORK_DIR}/prefix/share/pkgconfig)
+  execute_process(COMMAND pkg-config --cflags --libs explorer_schema
+                  OUTPUT_VARIABLE flags OUTPUT_STRIP_TRAILING_WHITESPACE RESULT_VARIABLE failed)
+  if(failed)
+    message(FATAL_ERROR "pkg-config does not know explorer_schema")
+  endif()
+  separate_arguments(flags UNIX_COMMAND "${flags}")
+  execute_process(COMMAND c++ ${CMAKE_CURRENT_LIST_DIR}/consumer.cpp ${flags} -o ${WORK_DIR}/consumer_pc
+                  RESULT_VARIABLE failed ERROR_VARIABLE err)
+  if(failed)
+    message(FATAL_ERROR "building with pkg-config flags failed:\n${err}")
+  endif()
+  execute_process(COMMAND ${WORK_DIR}/consumer_pc RESULT_VARIABLE failed OUTPUT_QUIET)
+  if(failed)
+    message(FATAL_ERROR "the consumer built with pkg-config flags failed")
+  endif()
+endif()

@@ -1,0 +1,69 @@
+// Validates every document of the mutation corpus with ajv against the
+// exported schemas and compares ajv's verdict with explorer_schema's.
+// Usage: node differential.mjs WORK_DIR (holding <endpoint>.schema.json and
+// corpus.ndjson, with ajv installed under node_modules).
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+
+// The only rules on which the two may disagree: those JSON Schema cannot
+// express. A disagreement is allowed when the mutation is of the kind named,
+// or when every error explorer_schema reports has the code named.
+const allowedKinds = new Map([
+  ["corrupt_timestamp_leap_second",
+   "date-time allows a leap second (23:59:60); the contract's timestamps are calendar instants without one"],
+  ["corrupt_integer_beyond_256_bits",
+   "a pattern cannot bound an integer string's magnitude to 256 bits"],
+]);
+const allowedCodes = new Map([
+  ["undefined_placeholder", "a schema cannot relate a template's placeholders to its variables"],
+  ["unterminated_placeholder", "a schema cannot parse a summary template"],
+]);
+
+const work = process.argv[2];
+const ajv = new Ajv2020({ allErrors: false });
+addFormats(ajv);
+const validators = new Map();
+for (const endpoint of ["main-page-transactions", "transaction-summary", "networks"]) {
+  const schema = JSON.parse(fs.readFileSync(path.join(work, `${endpoint}.schema.json`), "utf8"));
+  validators.set(endpoint, ajv.compile(schema));
+}
+
+let documents = 0, agreed = 0;
+const allowed = new Map();
+const unexpected = [];
+const lines = readline.createInterface({ input: fs.createReadStream(path.join(work, "corpus.ndjson")) });
+for await (const line of lines) {
+  const entry = JSON.parse(line);
+  documents++;
+  const ajvValid = validators.get(entry.endpoint)(entry.document);
+  if (ajvValid === entry.valid) {
+    agreed++;
+    continue;
+  }
+  const reason = allowedKinds.has(entry.kind)
+    ? entry.kind
+    : !entry.valid && entry.codes.length > 0 && entry.codes.every((c) => allowedCodes.has(c))
+      ? entry.codes[0]
+      : null;
+  if (reason !== null) {
+    allowed.set(reason, (allowed.get(reason) ?? 0) + 1);
+  } else {
+    unexpected.push(`${entry.endpoint} ${entry.kind} ${entry.pointer}: explorer_schema says ${
+      entry.valid ? "valid" : "invalid (" + entry.codes.join(", ") + ")"}, ajv says ${ajvValid ? "valid" : "invalid"}`);
+  }
+}
+
+console.log(`${documents} documents: ${agreed} verdicts agree`);
+for (const [reason, count] of allowed)
+  console.log(`  ${count} allowed disagreements, ${reason}: ${allowedKinds.get(reason) ?? allowedCodes.get(reason)}`);
+for (const u of unexpected.slice(0, 30))
+  console.log(`  UNEXPECTED ${u}`);
+console.log(`${unexpected.length} unexpected disagreements`);
+if (documents < 2000) {
+  console.log(`the corpus holds ${documents} documents; at least 2000 are needed`);
+  process.exit(1);
+}
+process.exit(unexpected.length === 0 ? 0 : 1);

@@ -1,0 +1,193 @@
+#ifndef EXPLORER_SCHEMA_TESTS_MUTATIONS_HPP
+#define EXPLORER_SCHEMA_TESTS_MUTATIONS_HPP
+
+// Single-point mutations of a valid document, chosen from the model: each
+// member dropped, set to null, given each other JSON type; each enum,
+// vocabulary string and literal corrupted; each array emptied.
+
+#include <explorer_schema/explorer_schema.hpp>
+
+#include <boost/json/value.hpp>
+
+#include <string>
+#include <vector>
+
+namespace test_support {
+
+struct mutation {
+    std::string kind;    ///< what was done, e.g. "null", "corrupt_timestamp_calendar"
+    std::string pointer; ///< where
+    boost::json::value document;
+};
+
+namespace mutations_detail {
+
+namespace es = explorer_schema;
+namespace json = boost::json;
+namespace d = explorer_schema::detail;
+
+class generator {
+public:
+    explicit generator(json::value root) : root_(std::move(root)) {}
+
+    template <class T>
+    void walk(json::value const& v, std::string const& pointer)
+    {
+        if constexpr (d::is_optional_v<T> || d::is_omittable_v<T>) {
+            if (!v.is_null())
+                walk<typename T::value_type>(v, pointer);
+        } else if constexpr (d::is_secret_v<T>) {
+            walk<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>(v, pointer);
+        } else if constexpr (d::described_enum<T> || d::is_literal_v<T>) {
+            add_text("corrupt_enum", pointer, "not_a_known_value");
+        } else if constexpr (d::vocabulary<T>) {
+            corrupt_vocabulary<T>(v, pointer);
+        } else if constexpr (d::is_vector_v<T> || d::is_std_array_v<T>) {
+            if (auto const* a = v.if_array(); a && !a->empty()) {
+                add("empty_array", pointer, json::array{});
+                walk<typename T::value_type>((*a)[0], pointer + "/0");
+            }
+        } else if constexpr (d::is_string_map_v<T>) {
+            if (auto const* o = v.if_object())
+                for (auto const& kv : *o)
+                    walk<typename T::mapped_type>(kv.value(), pointer + "/" + escaped(kv.key()));
+        } else if constexpr (d::is_variant_v<T>) {
+            walk_variant(static_cast<T*>(nullptr), v, pointer);
+        } else if constexpr (d::described_struct<T>) {
+            if (auto const* o = v.if_object())
+                walk_members<T>(*o, pointer);
+        }
+    }
+
+    std::vector<mutation> take() { return std::move(out_); }
+
+private:
+    template <class T>
+    void walk_members(json::object const& o, std::string const& pointer)
+    {
+        boost::mp11::mp_for_each<d::members_of<T>>([&](auto desc) {
+            using M = d::member_type<decltype(desc)>;
+            if constexpr (!std::same_as<M, es::extra_members>) {
+                auto const* member = o.if_contains(desc.name);
+                if (member == nullptr)
+                    return;
+                auto const at = pointer + "/" + escaped(desc.name);
+                drop(at);
+                for (auto const& [kind, value] : other_types())
+                    add(kind, at, value);
+                walk<M>(*member, at);
+            }
+        });
+    }
+
+    template <class... Alternatives>
+    void walk_variant(std::variant<Alternatives...>*, json::value const& v, std::string const& pointer)
+    {
+        auto const* o = v.if_object();
+        auto const* tag = o ? o->if_contains("type") : nullptr;
+        if (!tag || !tag->is_string())
+            return;
+        bool done = false;
+        (
+            [&] {
+                constexpr auto value = d::literal_member_value<Alternatives>();
+                if (!done && (value.empty() || tag->as_string() == value)) {
+                    done = true;
+                    walk_members<Alternatives>(*o, pointer);
+                }
+            }(),
+            ...);
+    }
+
+    template <class T>
+    void corrupt_vocabulary(json::value const& v, std::string const& pointer)
+    {
+        auto const s = std::string(v.as_string());
+        add_text("corrupt_append", pointer, s + "z");
+        if (!s.empty())
+            add_text("corrupt_truncate", pointer, s.substr(0, s.size() - 1));
+        add_text("corrupt_empty", pointer, "");
+        if constexpr (std::same_as<T, es::timestamp>) {
+            add_text("corrupt_timestamp_shape", pointer, s.substr(0, 19) + "Z");
+            add_text("corrupt_timestamp_offset", pointer, s.substr(0, 26) + "+00:00");
+            add_text("corrupt_timestamp_calendar", pointer, "2023-02-29" + s.substr(10));
+            add_text("corrupt_timestamp_hour", pointer, s.substr(0, 11) + "24" + s.substr(13));
+            add_text("corrupt_timestamp_leap_second", pointer, s.substr(0, 11) + "23:59:60" + s.substr(19));
+        } else if constexpr (std::same_as<T, es::integer_string>) {
+            add_text("corrupt_leading_zero", pointer, "0" + s);
+            add_text("corrupt_integer_beyond_256_bits", pointer, "1" + std::string(78, '0'));
+        } else if constexpr (std::same_as<T, es::decimal_string>) {
+            add_text("corrupt_exponent", pointer, "1e3");
+            add_text("corrupt_negative", pointer, "-" + s);
+        } else {
+            add_text("corrupt_uppercase_prefix", pointer, s.starts_with("0x") ? "0X" + s.substr(2) : "0x" + s);
+        }
+    }
+
+    static std::vector<std::pair<std::string, json::value>> const& other_types()
+    {
+        static std::vector<std::pair<std::string, json::value>> const values{
+            {"null", nullptr},         {"type_boolean", true},       {"type_integer", 7},
+            {"type_negative", -7},     {"type_fraction", 1.5},       {"type_string", "text"},
+            {"type_array", json::array{}}, {"type_object", json::object{}}};
+        return values;
+    }
+
+    static std::string escaped(std::string_view key)
+    {
+        std::string out;
+        explorer_schema::detail::append_pointer_token(out, key);
+        return out.substr(1);
+    }
+
+    void add(std::string kind, std::string const& pointer, json::value value)
+    {
+        auto doc = root_;
+        if (pointer.empty())
+            doc = std::move(value);
+        else
+            doc.at_pointer(pointer) = std::move(value);
+        out_.push_back({std::move(kind), pointer, std::move(doc)});
+    }
+
+    void add_text(std::string kind, std::string const& pointer, std::string const& text)
+    {
+        add(std::move(kind), pointer, json::string(text));
+    }
+
+    void drop(std::string const& pointer)
+    {
+        auto doc = root_;
+        auto const slash = pointer.rfind('/');
+        auto& parent = doc.at_pointer(pointer.substr(0, slash)).as_object();
+        std::string key;
+        for (auto token = std::string_view(pointer).substr(slash + 1); !token.empty(); token.remove_prefix(1)) {
+            if (token.starts_with("~0") || token.starts_with("~1")) {
+                key += token[1] == '0' ? '~' : '/';
+                token.remove_prefix(1);
+            } else {
+                key += token[0];
+            }
+        }
+        parent.erase(key);
+        out_.push_back({"drop", pointer, std::move(doc)});
+    }
+
+    json::value root_;
+    std::vector<mutation> out_;
+};
+
+} // namespace mutations_detail
+
+/// Every single-point mutation of `document`, a valid `T`.
+template <class T>
+std::vector<mutation> mutations_of(boost::json::value const& document)
+{
+    mutations_detail::generator g(document);
+    g.walk<T>(document, "");
+    return g.take();
+}
+
+} // namespace test_support
+
+#endif
