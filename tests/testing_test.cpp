@@ -23,7 +23,7 @@ std::string message_of(boost::test_tools::assertion_result const& r)
 
 } // namespace
 
-BOOST_AUTO_TEST_SUITE(testing_helpers)
+BOOST_AUTO_TEST_SUITE(testing)
 
 BOOST_AUTO_TEST_CASE(check_valid_passes_on_a_valid_document)
 {
