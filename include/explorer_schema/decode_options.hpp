@@ -23,6 +23,15 @@ struct decode_options {
     /// (metadata, action data) get the rest.
     std::size_t max_depth = 64;
 
+    /// Largest JSON text accepted, in bytes.
+    std::size_t max_document_size = std::size_t{256} << 20;
+
+    /// Longest string or member name accepted, in bytes once unescaped.
+    std::size_t max_string_length = std::size_t{4} << 20;
+
+    /// Most issues reported; one last issue then says how many more there were.
+    std::size_t max_issues = 1000;
+
     /// Never quote input values in issue messages, only say what is wrong
     /// with them. Secrets are never quoted, whatever this says.
     bool hide_input_values = false;

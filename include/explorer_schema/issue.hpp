@@ -37,6 +37,10 @@ enum class issue_code {
     unterminated_placeholder, ///< a `{` in a summary template without a closing `}`
     undefined_placeholder,  ///< a template placeholder that names no variable
     unrenderable_variable,  ///< a summary variable that cannot be shown as text
+    duplicate_member,       ///< an object names the same member twice
+    document_too_large,     ///< the text is longer than decode_options::max_document_size
+    string_too_long,        ///< a string is longer than decode_options::max_string_length
+    too_many_issues,        ///< more issues than decode_options::max_issues; the rest are counted
 };
 BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, missing_member,
                     null_not_allowed, unknown_member, not_an_integer, out_of_range,
@@ -44,7 +48,8 @@ BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, mi
                     invalid_hex_data, invalid_method_id, invalid_timestamp,
                     invalid_integer_string, invalid_decimal_string, wrong_array_length,
                     unknown_discriminator, unterminated_placeholder, undefined_placeholder,
-                    unrenderable_variable)
+                    unrenderable_variable, duplicate_member, document_too_large, string_too_long,
+                    too_many_issues)
 
 /// An error makes a document invalid; a warning is worth telling but does not.
 enum class severity { error, warning };

@@ -16,6 +16,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <optional>
 #include <limits>
 #include <string>
 #include <string_view>
@@ -49,10 +50,29 @@ public:
     decode_options const& options() const noexcept { return options_; }
     std::string const& path() const noexcept { return path_; }
 
-    void report(issue_code code, severity sev, std::string message)
+    /// Records an issue at the current path, or at `at` when given.
+    void report(issue_code code, severity sev, std::string message,
+                std::optional<std::string_view> at = std::nullopt)
     {
-        issues_.push_back({path_, code, sev, std::move(message)});
         errors_ += sev == severity::error;
+        if (issues_.size() >= options_.max_issues) {
+            ++suppressed_;
+            suppressed_errors_ += sev == severity::error;
+            return;
+        }
+        issues_.push_back({std::string(at.value_or(path_)), code, sev, std::move(message)});
+    }
+
+    /// Ends the document: says how many issues were left out, if any.
+    void finish()
+    {
+        if (suppressed_ == 0)
+            return;
+        issues_.push_back({"", issue_code::too_many_issues,
+                           suppressed_errors_ > 0 ? severity::error : severity::warning,
+                           std::to_string(suppressed_) + " more issues (" +
+                               std::to_string(suppressed_errors_) + " of them errors) after the first " +
+                               std::to_string(options_.max_issues)});
     }
 
     /// Errors reported so far.
@@ -139,6 +159,8 @@ private:
     std::vector<issue>& issues_;
     std::string path_;
     std::size_t errors_ = 0;
+    std::size_t suppressed_ = 0;
+    std::size_t suppressed_errors_ = 0;
     int secret_depth_ = 0;
 };
 
@@ -199,6 +221,12 @@ std::string const& enumerator_list()
 template <class T>
 void decode_value(T& out, boost::json::value const& v, decode_context& cx);
 
+// The parser reads a number beyond a double's range (1e400) as infinity.
+inline void too_large_a_number(decode_context& cx)
+{
+    cx.error(issue_code::out_of_range, "the number is beyond the range of a double (about 1.8e308)");
+}
+
 template <integer I>
 void decode_integer(I& out, boost::json::value const& v, decode_context& cx)
 {
@@ -222,6 +250,8 @@ void decode_integer(I& out, boost::json::value const& v, decode_context& cx)
         // exponent, and of integers beyond 64 bits: only the last are whole
         // numbers that miss the range.
         double const d = v.get_double();
+        if (!std::isfinite(d))
+            return too_large_a_number(cx);
         constexpr double two_to_64 = 18446744073709551616.0;
         bool const whole = std::isfinite(d) && d == std::trunc(d);
         bool const fits = whole && d >= -two_to_64 / 2 && d < two_to_64 &&
@@ -457,10 +487,12 @@ void decode_value(T& out, boost::json::value const& v, decode_context& cx)
     } else if constexpr (integer<T>) {
         decode_integer(out, v, cx);
     } else if constexpr (std::floating_point<T>) {
-        if (v.is_number())
-            out = static_cast<T>(v.to_number<double>());
-        else
+        if (!v.is_number())
             wrong_type<T>(cx, v);
+        else if (!std::isfinite(v.to_number<double>()))
+            too_large_a_number(cx);
+        else
+            out = static_cast<T>(v.to_number<double>());
     } else if constexpr (std::same_as<T, std::string> || described_enum<T> || vocabulary<T> ||
                          is_literal_v<T>) {
         if (auto const* s = v.if_string())

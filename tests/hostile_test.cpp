@@ -1,0 +1,154 @@
+// Hostile input: limits, encodings and number edge cases each give a clear
+// issue, never a crash, never silence.
+
+#include "support.hpp"
+
+namespace es = explorer_schema;
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+using main_page = es::main_page_transactions_response;
+
+std::vector<std::string> issues_of_networks(std::string_view text, es::decode_options const& options = {})
+{
+    return brief(es::parse<es::network_list>(text, options).issues);
+}
+
+std::string message_of(std::string_view text)
+{
+    auto const r = es::parse<es::network_list>(text);
+    BOOST_TEST_REQUIRE(!r.issues.empty());
+    return r.issues[0].message;
+}
+
+/// The valid main page as text, with `from` replaced by `to` once.
+std::string main_page_with(std::string_view from, std::string_view to)
+{
+    auto text = json::serialize(valid_main_page());
+    auto const at = text.find(from);
+    BOOST_TEST_REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(hostile)
+
+BOOST_AUTO_TEST_CASE(deep_nesting_stops_at_the_limit)
+{
+    BOOST_TEST(issues_of_networks(std::string(100000, '[')) ==
+               std::vector<std::string>{"error nesting_too_deep "});
+    BOOST_TEST(issues_of_networks(std::string(100000, '{')) ==
+               std::vector<std::string>{"error malformed_json "}, "{{ is not JSON before it is deep");
+    std::string deep_meta = R"({"items": [], "x": )" + std::string(70, '[') + std::string(70, ']') + "}";
+    BOOST_TEST(issues_of_networks(deep_meta) == std::vector<std::string>{"error nesting_too_deep "});
+    BOOST_TEST(issues_of_networks(deep_meta, {.max_depth = 100}) ==
+               std::vector<std::string>{"warning unknown_member /x"});
+}
+
+BOOST_AUTO_TEST_CASE(a_50_megabyte_string_is_refused_at_its_path)
+{
+    std::string const text = R"({"items": [{"chain_id": ")" + std::string(50 << 20, '7') + R"("}]})";
+    auto const r = es::parse<es::network_list>(text);
+    BOOST_TEST(brief(r.issues) == std::vector<std::string>{"error string_too_long /items/0/chain_id"});
+    BOOST_TEST(r.issues.at(0).message == "a string longer than 4194304 bytes");
+    auto const allowed = es::parse<es::network_list>(text, {.max_string_length = std::size_t{64} << 20});
+    BOOST_TEST(allowed.value.items.at(0).chain_id.size() == std::size_t{50} << 20);
+    BOOST_TEST(allowed.issues.size() == 9u, "the nine missing members, and no limit");
+}
+
+BOOST_AUTO_TEST_CASE(a_long_member_name_is_refused_at_its_object)
+{
+    std::string const text = R"({"items": [{")" + std::string(100, 'k') + R"(": 1}]})";
+    BOOST_TEST(issues_of_networks(text, {.max_string_length = 50}) ==
+               std::vector<std::string>{"error string_too_long /items/0"});
+}
+
+BOOST_AUTO_TEST_CASE(a_document_beyond_the_size_limit_is_refused_unread)
+{
+    auto const r = es::parse<es::network_list>(R"({"items": []})", {.max_document_size = 12});
+    BOOST_TEST(brief(r.issues) == std::vector<std::string>{"error document_too_large "});
+    BOOST_TEST(r.issues.at(0).message == "the document has 13 bytes, more than the limit of 12");
+    BOOST_TEST(es::parse<es::network_list>(R"({"items": []})", {.max_document_size = 13}).ok());
+}
+
+BOOST_AUTO_TEST_CASE(invalid_utf8_a_bom_and_lone_surrogates_are_malformed)
+{
+    BOOST_TEST(message_of("{\"items\": [\"\xff\"]}") == "malformed JSON at line 1, column 13: invalid UTF-8");
+    BOOST_TEST(message_of("\xEF\xBB\xBF{\"items\": []}") ==
+               "malformed JSON at line 1, column 1: a byte order mark starts the text");
+    for (auto [escape, column] : std::vector<std::pair<std::string_view, int>>{
+             {R"("\ud800")", 19}, {R"("\uDBFF")", 19}, {R"("\udc00")", 19}, {R"("\ud800\u0041")", 21}})
+        BOOST_TEST(message_of(std::string(R"({"items": [)") + std::string(escape) + "]}") ==
+                       "malformed JSON at line 1, column " + std::to_string(column) +
+                           ": a lone UTF-16 surrogate in a \\u escape",
+                   escape);
+    BOOST_TEST(es::parse<es::network_list>(R"({"items": [], "x": "\ud83d\ude80"})").ok(),
+               "a surrogate pair is a character");
+}
+
+BOOST_AUTO_TEST_CASE(numbers_beyond_their_type_are_out_of_range)
+{
+    auto const& doc = valid_main_page();
+    check_issues<main_page>(with(doc, "/5/block_number", json::parse("99999999999999999999")),
+                            {"error out_of_range /5/block_number"});
+    BOOST_TEST(brief(es::parse<main_page>(main_page_with("\"block_number\":18942011", "\"block_number\":1e400")).issues) ==
+               std::vector<std::string>{"error out_of_range /0/block_number"});
+    BOOST_TEST(brief(es::parse<main_page>(main_page_with("\"confirmation_duration\":[0,12000]",
+                                                         "\"confirmation_duration\":[0,-1e400]"))
+                         .issues) == std::vector<std::string>{"error out_of_range /0/confirmation_duration/1"});
+    BOOST_TEST(es::parse<main_page>(main_page_with("\"confirmation_duration\":[0,12000]",
+                                                   "\"confirmation_duration\":[0,1e308]"))
+                   .ok());
+}
+
+BOOST_AUTO_TEST_CASE(minus_zero_is_the_integer_zero)
+{
+    auto const r = es::parse<main_page>(main_page_with("\"nonce\":91", "\"nonce\":-0"));
+    BOOST_TEST(r.ok());
+    BOOST_TEST(r.value.at(0).nonce == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(a_duplicate_member_is_an_error_at_its_path)
+{
+    auto const r = es::parse<es::network_list>(
+        R"({"items": [{"chain_id": "1", "chain_id": "2", "name": "a", "domain": "b", "active": true,
+            "rpc_url": null, "explorer_api_key": null, "block_timestamp_skew": null,
+            "sent_transactions_activity_enabled": true, "verified_contracts_activity_enabled": true,
+            "explorer_usage_activity_enabled": true}], "items": []})");
+    BOOST_TEST(brief(r.issues) == (std::vector<std::string>{"error duplicate_member /items/0/chain_id",
+                                                            "error duplicate_member /items"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(r.issues.at(0).message ==
+               "member \"chain_id\" appears more than once; parsers disagree on which one counts");
+    BOOST_TEST(issues_of_networks(R"({"items": [], "a": {"b": 1, "b": 2}})") ==
+               (std::vector<std::string>{"error duplicate_member /a/b", "warning unknown_member /a"}));
+}
+
+BOOST_AUTO_TEST_CASE(empty_and_blank_input_are_malformed)
+{
+    BOOST_TEST(message_of("") == "malformed JSON at line 1, column 1: the text ends before the JSON value does");
+    BOOST_TEST(message_of(" \n\t ") == "malformed JSON at line 2, column 3: the text ends before the JSON value does");
+}
+
+BOOST_AUTO_TEST_CASE(issues_beyond_the_limit_are_counted_in_one_last_issue)
+{
+    json::array items;
+    for (int i = 0; i < 300; ++i)
+        items.push_back(json::object{{"x", i}});
+    json::value const doc{{"items", items}};
+    auto const r = es::decode<es::network_list>(doc, {.max_issues = 100});
+    BOOST_TEST_REQUIRE(r.issues.size() == 101u);
+    BOOST_TEST(brief(r.issues.back()) == "error too_many_issues ");
+    BOOST_TEST(r.issues.back().message == "3200 more issues (2910 of them errors) after the first 100");
+    auto const warnings_only = es::decode<es::network_list>(
+        json::parse(R"({"items": [], "a": 1, "b": 2, "c": 3})"), {.max_issues = 2});
+    BOOST_TEST(brief(warnings_only.issues) ==
+               (std::vector<std::string>{"warning unknown_member /a", "warning unknown_member /b",
+                                         "warning too_many_issues "}));
+    BOOST_TEST(warnings_only.ok());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
