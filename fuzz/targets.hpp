@@ -1,0 +1,106 @@
+#ifndef EXPLORER_SCHEMA_FUZZ_TARGETS_HPP
+#define EXPLORER_SCHEMA_FUZZ_TARGETS_HPP
+
+// What each fuzz target does with one input, and the properties it checks.
+// The libFuzzer programs and the regression test both call these; a broken
+// property aborts.
+
+#include <explorer_schema/explorer_schema.hpp>
+
+#include <boost/json/serialize.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+namespace fuzz_targets {
+
+namespace es = explorer_schema;
+
+inline void require(bool property, char const* what)
+{
+    if (!property) {
+        std::fprintf(stderr, "property broken: %s\n", what);
+        std::abort();
+    }
+}
+
+/// Every issue has a path that is a JSON Pointer ("" or starting with "/").
+inline void check_issues(std::vector<es::issue> const& issues)
+{
+    for (auto const& i : issues)
+        require(i.path.empty() || i.path.front() == '/', "an issue path is a JSON Pointer");
+}
+
+/// Text in, issues out: never throws, never crashes.
+template <class T>
+void decode_text(std::string_view text)
+{
+    auto const r = es::parse<T>(text);
+    check_issues(r.issues);
+    require(r.ok() == !es::has_errors(r.issues), "ok() says whether there are errors");
+}
+
+/// A valid document encodes to JSON that decodes to the same value, and
+/// encoding is stable.
+template <class T>
+void round_trip(std::string_view text)
+{
+    auto const first = es::parse<T>(text);
+    if (!first.ok())
+        return;
+    auto const encoded = boost::json::serialize(es::to_json(first.value));
+    auto const second = es::parse<T>(encoded);
+    require(second.ok(), "the encoding of a valid value is valid");
+    require(second.value == first.value, "decode(encode(x)) == x");
+    require(boost::json::serialize(es::to_json(second.value)) == encoded, "encoding is stable");
+}
+
+/// Every summary of a valid summary response renders, or fails with issues,
+/// in every format; HTML has no markup but the links it makes.
+inline void render(std::string_view text)
+{
+    auto const doc = es::parse<es::transaction_summary_response>(text);
+    for (auto const& s : doc.value.data.summaries) {
+        for (auto format : {es::render_format::text, es::render_format::html, es::render_format::markdown}) {
+            auto const r = es::render(s, {.format = format, .explorer_url = "https://explorer.example"});
+            check_issues(r.issues);
+            require(r.ok() || r.value.empty(), "a failed render gives no text");
+            if (format != es::render_format::html)
+                continue;
+            std::string_view html = r.value;
+            constexpr std::string_view open = "<a href=\"";
+            for (auto at = html.find('<'); at != std::string_view::npos; at = html.find('<', at + 1)) {
+                auto const rest = html.substr(at);
+                if (rest.starts_with("</a>"))
+                    continue;
+                auto const url = rest.substr(open.size(), rest.find('"', open.size()) - open.size());
+                require(rest.starts_with(open) && es::is_web_url(url), "HTML holds no markup but its own http(s) links");
+            }
+        }
+    }
+}
+
+/// Runs the target named `name` on `text`; false when there is none.
+inline bool run(std::string_view name, std::string_view text)
+{
+    if (name == "main_page")
+        decode_text<es::main_page_transactions_response>(text);
+    else if (name == "summary")
+        decode_text<es::transaction_summary_response>(text);
+    else if (name == "networks")
+        decode_text<es::network_list>(text);
+    else if (name == "render")
+        render(text);
+    else if (name == "round_trip") {
+        round_trip<es::main_page_transactions_response>(text);
+        round_trip<es::transaction_summary_response>(text);
+        round_trip<es::network_list>(text);
+    } else
+        return false;
+    return true;
+}
+
+} // namespace fuzz_targets
+
+#endif

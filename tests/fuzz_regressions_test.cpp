@@ -1,0 +1,50 @@
+// The fuzz targets' properties, checked on every build: on each saved
+// finding under fuzz/regressions/<target>/ and on every fixture.
+
+#include "support.hpp"
+
+#include "../fuzz/targets.hpp"
+
+using namespace test_support;
+
+namespace {
+
+fs::path const regressions_dir = tests_dir / ".." / "fuzz" / "regressions";
+std::vector<std::string> const targets{"main_page", "summary", "networks", "render", "round_trip"};
+
+std::vector<fs::path> files_below(fs::path const& dir)
+{
+    std::vector<fs::path> files;
+    if (fs::is_directory(dir))
+        for (auto const& e : fs::recursive_directory_iterator(dir))
+            if (e.is_regular_file() && e.path().filename() != "README.md")
+                files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(fuzz_regressions)
+
+BOOST_AUTO_TEST_CASE(saved_findings_keep_their_properties)
+{
+    for (auto const& file : files_below(regressions_dir)) {
+        auto const target = file.parent_path().filename().string();
+        BOOST_TEST_CONTEXT(file)
+        BOOST_TEST(fuzz_targets::run(target, read_file(file)), "no fuzz target named " << target);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_fixture_keeps_every_targets_properties)
+{
+    auto inputs = files_below(fixtures_dir);
+    auto const captured = files_below(captured_dir);
+    inputs.insert(inputs.end(), captured.begin(), captured.end());
+    BOOST_TEST(inputs.size() > 20u);
+    for (auto const& file : inputs)
+        for (auto const& target : targets)
+            fuzz_targets::run(target, read_file(file));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
