@@ -9,6 +9,8 @@
 
 #include <boost/json/value.hpp>
 
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +20,10 @@ struct mutation {
     std::string kind;    ///< what was done, e.g. "null", "corrupt_timestamp_calendar"
     std::string pointer; ///< where
     boost::json::value document;
+    /// Whether the model allows it: the type holding the mutated place
+    /// accepts the mutated value (a member that may be null set to null, an
+    /// optional member dropped, an integer where a number belongs...).
+    bool allowed = false;
 };
 
 namespace mutations_detail {
@@ -30,39 +36,58 @@ class generator {
 public:
     explicit generator(json::value root) : root_(std::move(root)) {}
 
+    /// Says whether the value holding the place being walked still decodes
+    /// when that place holds the given value (nullopt: the place dropped).
+    using acceptor = std::function<bool(std::optional<json::value> const&)>;
+
     template <class T>
-    void walk(json::value const& v, std::string const& pointer)
+    void walk(json::value const& v, std::string const& pointer, acceptor const& accepts)
     {
         if constexpr (d::is_optional_v<T> || d::is_omittable_v<T>) {
             if (!v.is_null())
-                walk<typename T::value_type>(v, pointer);
+                walk<typename T::value_type>(v, pointer, accepts);
         } else if constexpr (d::is_secret_v<T>) {
-            walk<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>(v, pointer);
+            walk<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>(v, pointer, accepts);
         } else if constexpr (d::described_enum<T> || d::is_literal_v<T>) {
-            add_text("corrupt_enum", pointer, "not_a_known_value");
+            add_text("corrupt_enum", pointer, "not_a_known_value", accepts);
         } else if constexpr (d::vocabulary<T>) {
-            corrupt_vocabulary<T>(v, pointer);
+            corrupt_vocabulary<T>(v, pointer, accepts);
         } else if constexpr (d::is_vector_v<T> || d::is_std_array_v<T>) {
             if (auto const* a = v.if_array(); a && !a->empty()) {
-                add("empty_array", pointer, json::array{});
-                walk<typename T::value_type>((*a)[0], pointer + "/0");
+                add("empty_array", pointer, json::array{}, accepts);
+                for (std::size_t i = 0; i < a->size(); ++i)
+                    walk<typename T::value_type>((*a)[i], pointer + "/" + std::to_string(i),
+                                                 [a, i](std::optional<json::value> const& nv) {
+                                                     auto copy = *a;
+                                                     copy[i] = *nv;
+                                                     return es::decode<T>(copy).ok();
+                                                 });
             }
         } else if constexpr (d::is_string_map_v<T>) {
             if (auto const* o = v.if_object())
-                for (auto const& kv : *o)
-                    walk<typename T::mapped_type>(kv.value(), pointer + "/" + escaped(kv.key()));
+                for (auto const& kv : *o) {
+                    std::string const key(kv.key());
+                    walk<typename T::mapped_type>(kv.value(), pointer + "/" + escaped(key),
+                                                  [o, key](std::optional<json::value> const& nv) {
+                                                      auto copy = *o;
+                                                      copy[key] = *nv;
+                                                      return es::decode<T>(copy).ok();
+                                                  });
+                }
         } else if constexpr (d::is_variant_v<T>) {
             walk_variant(static_cast<T*>(nullptr), v, pointer);
         } else if constexpr (d::described_struct<T>) {
             if (auto const* o = v.if_object())
-                walk_members<T>(*o, pointer);
+                walk_members<T, T>(*o, pointer);
         }
     }
 
     std::vector<mutation> take() { return std::move(out_); }
 
 private:
-    template <class T>
+    // The members of `o`, a `T`, which decodes as a `Holder` (T itself, or
+    // the variant T is an alternative of).
+    template <class T, class Holder>
     void walk_members(json::object const& o, std::string const& pointer)
     {
         boost::mp11::mp_for_each<d::members_of<T>>([&](auto desc) {
@@ -71,11 +96,20 @@ private:
                 auto const* member = o.if_contains(desc.name);
                 if (member == nullptr)
                     return;
+                std::string const name(desc.name);
+                acceptor const accepts = [&o, name](std::optional<json::value> const& nv) {
+                    auto copy = o;
+                    if (nv)
+                        copy[name] = *nv;
+                    else
+                        copy.erase(name);
+                    return es::decode<Holder>(copy).ok();
+                };
                 auto const at = pointer + "/" + escaped(desc.name);
-                drop(at);
+                drop(at, accepts);
                 for (auto const& [kind, value] : other_types())
-                    add(kind, at, value);
-                walk<M>(*member, at);
+                    add(kind, at, value, accepts);
+                walk<M>(*member, at, accepts);
             }
         });
     }
@@ -93,34 +127,34 @@ private:
                 constexpr auto value = d::literal_member_value<Alternatives>();
                 if (!done && (value.empty() || tag->as_string() == value)) {
                     done = true;
-                    walk_members<Alternatives>(*o, pointer);
+                    walk_members<Alternatives, std::variant<Alternatives...>>(*o, pointer);
                 }
             }(),
             ...);
     }
 
     template <class T>
-    void corrupt_vocabulary(json::value const& v, std::string const& pointer)
+    void corrupt_vocabulary(json::value const& v, std::string const& pointer, acceptor const& accepts)
     {
         auto const s = std::string(v.as_string());
-        add_text("corrupt_append", pointer, s + "z");
+        add_text("corrupt_append", pointer, s + "z", accepts);
         if (!s.empty())
-            add_text("corrupt_truncate", pointer, s.substr(0, s.size() - 1));
-        add_text("corrupt_empty", pointer, "");
+            add_text("corrupt_truncate", pointer, s.substr(0, s.size() - 1), accepts);
+        add_text("corrupt_empty", pointer, "", accepts);
         if constexpr (std::same_as<T, es::timestamp>) {
-            add_text("corrupt_timestamp_shape", pointer, s.substr(0, 19) + "Z");
-            add_text("corrupt_timestamp_offset", pointer, s.substr(0, 26) + "+00:00");
-            add_text("corrupt_timestamp_calendar", pointer, "2023-02-29" + s.substr(10));
-            add_text("corrupt_timestamp_hour", pointer, s.substr(0, 11) + "24" + s.substr(13));
-            add_text("corrupt_timestamp_leap_second", pointer, s.substr(0, 11) + "23:59:60" + s.substr(19));
+            add_text("corrupt_timestamp_shape", pointer, s.substr(0, 19) + "Z", accepts);
+            add_text("corrupt_timestamp_offset", pointer, s.substr(0, 26) + "+00:00", accepts);
+            add_text("corrupt_timestamp_calendar", pointer, "2023-02-29" + s.substr(10), accepts);
+            add_text("corrupt_timestamp_hour", pointer, s.substr(0, 11) + "24" + s.substr(13), accepts);
+            add_text("corrupt_timestamp_leap_second", pointer, s.substr(0, 11) + "23:59:60" + s.substr(19), accepts);
         } else if constexpr (std::same_as<T, es::integer_string>) {
-            add_text("corrupt_leading_zero", pointer, "0" + s);
-            add_text("corrupt_integer_beyond_256_bits", pointer, "1" + std::string(78, '0'));
+            add_text("corrupt_leading_zero", pointer, "0" + s, accepts);
+            add_text("corrupt_integer_beyond_256_bits", pointer, "1" + std::string(78, '0'), accepts);
         } else if constexpr (std::same_as<T, es::decimal_string>) {
-            add_text("corrupt_exponent", pointer, "1e3");
-            add_text("corrupt_negative", pointer, "-" + s);
+            add_text("corrupt_exponent", pointer, "1e3", accepts);
+            add_text("corrupt_negative", pointer, "-" + s, accepts);
         } else {
-            add_text("corrupt_uppercase_prefix", pointer, s.starts_with("0x") ? "0X" + s.substr(2) : "0x" + s);
+            add_text("corrupt_uppercase_prefix", pointer, s.starts_with("0x") ? "0X" + s.substr(2) : "0x" + s, accepts);
         }
     }
 
@@ -140,22 +174,23 @@ private:
         return out.substr(1);
     }
 
-    void add(std::string kind, std::string const& pointer, json::value value)
+    void add(std::string kind, std::string const& pointer, json::value value, acceptor const& accepts)
     {
+        bool const allowed = accepts(value);
         auto doc = root_;
         if (pointer.empty())
             doc = std::move(value);
         else
             doc.at_pointer(pointer) = std::move(value);
-        out_.push_back({std::move(kind), pointer, std::move(doc)});
+        out_.push_back({std::move(kind), pointer, std::move(doc), allowed});
     }
 
-    void add_text(std::string kind, std::string const& pointer, std::string const& text)
+    void add_text(std::string kind, std::string const& pointer, std::string const& text, acceptor const& accepts)
     {
-        add(std::move(kind), pointer, json::string(text));
+        add(std::move(kind), pointer, json::string(text), accepts);
     }
 
-    void drop(std::string const& pointer)
+    void drop(std::string const& pointer, acceptor const& accepts)
     {
         auto doc = root_;
         auto const slash = pointer.rfind('/');
@@ -170,7 +205,7 @@ private:
             }
         }
         parent.erase(key);
-        out_.push_back({"drop", pointer, std::move(doc)});
+        out_.push_back({"drop", pointer, std::move(doc), accepts(std::nullopt)});
     }
 
     json::value root_;
@@ -184,7 +219,9 @@ template <class T>
 std::vector<mutation> mutations_of(boost::json::value const& document)
 {
     mutations_detail::generator g(document);
-    g.walk<T>(document, "");
+    g.walk<T>(document, "", [](std::optional<boost::json::value> const& v) {
+        return v && explorer_schema::decode<T>(*v).ok();
+    });
     return g.take();
 }
 

@@ -1,0 +1,98 @@
+// The mutation oracle: every single-point mutation of every valid fixture is
+// either an error reported where it was made, or a change the model allows
+// (and then no error at all). Text truncated at any structural position is
+// malformed. Zero misses.
+
+#include "support.hpp"
+
+#include "mutations.hpp"
+
+namespace es = explorer_schema;
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+/// `path` is `at`, or holds it, or is inside it.
+bool related(std::string_view path, std::string_view at)
+{
+    auto within = [](std::string_view inner, std::string_view outer) {
+        return inner == outer || (inner.starts_with(outer) && inner.size() > outer.size() && inner[outer.size()] == '/') ||
+               outer.empty();
+    };
+    return within(at, path) || within(path, at);
+}
+
+/// `path` is a member of the object holding `at`: where a rule across that
+/// object's members (a summary's placeholders) reports.
+bool sibling(std::string_view path, std::string_view at)
+{
+    auto const parent = at.substr(0, at.rfind('/'));
+    return path.starts_with(parent) && path.size() > parent.size() && path[parent.size()] == '/';
+}
+
+struct tally {
+    std::size_t reported = 0, allowed = 0, truncations = 0;
+    std::vector<std::string> misses;
+};
+
+template <class Response>
+void check_document(json::value const& doc, std::string const& name, tally& t)
+{
+    for (auto const& m : mutations_of<Response>(doc)) {
+        auto const r = es::decode<Response>(m.document);
+        auto const what = name + " " + m.kind + " " + m.pointer;
+        if (m.allowed) {
+            ++t.allowed;
+            if (!r.ok())
+                t.misses.push_back(what + ": allowed by the model, but the document has errors");
+            continue;
+        }
+        bool const found = std::any_of(r.issues.begin(), r.issues.end(), [&](es::issue const& i) {
+            return i.severity == es::severity::error &&
+                   (related(i.path, m.pointer) ||
+                    ((i.code == es::issue_code::undefined_placeholder ||
+                      i.code == es::issue_code::unterminated_placeholder) &&
+                     sibling(i.path, m.pointer)));
+        });
+        if (found)
+            ++t.reported;
+        else
+            t.misses.push_back(what + ": no error there (" + std::to_string(r.issues.size()) + " issues)");
+    }
+    auto const text = json::serialize(doc);
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        if (std::string_view("{}[],:").find(text[i]) == std::string_view::npos)
+            continue;
+        ++t.truncations;
+        auto const r = es::parse<Response>(std::string_view(text).substr(0, i + 1));
+        if (brief(r.issues) != std::vector<std::string>{"error malformed_json "})
+            t.misses.push_back(name + " truncated after byte " + std::to_string(i + 1));
+    }
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(oracle)
+
+BOOST_AUTO_TEST_CASE(every_mutation_of_every_valid_fixture_is_reported_where_it_was_made)
+{
+    tally t;
+    for (auto const& file : json_files(fixtures_dir / "main-page-transactions/valid"))
+        check_document<es::main_page_transactions_response>(read_json(file), file.filename().string(), t);
+    for (auto const& file : json_files(fixtures_dir / "transaction-summary/valid"))
+        check_document<es::transaction_summary_response>(read_json(file), file.filename().string(), t);
+    for (auto const& file : json_files(fixtures_dir / "networks/valid"))
+        check_document<es::network_list>(read_json(file), file.filename().string(), t);
+
+    BOOST_TEST_MESSAGE("mutation oracle: " << t.reported << " mutations reported where made, " << t.allowed
+                                           << " allowed by the model, " << t.truncations
+                                           << " truncations malformed, " << t.misses.size() << " misses");
+    BOOST_TEST(t.reported > 2000u);
+    BOOST_TEST(t.allowed > 100u);
+    for (std::size_t i = 0; i < t.misses.size() && i < 20; ++i)
+        BOOST_TEST_MESSAGE("miss: " << t.misses[i]);
+    BOOST_TEST(t.misses.size() == 0u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
