@@ -5,6 +5,8 @@
 // member dropped, set to null, given each other JSON type; each enum,
 // vocabulary string and literal corrupted; each array emptied.
 
+#include "json_pointer.hpp"
+
 #include <explorer_schema/explorer_schema.hpp>
 
 #include <boost/json/value.hpp>
@@ -193,18 +195,8 @@ private:
     void drop(std::string const& pointer, acceptor const& accepts)
     {
         auto doc = root_;
-        auto const slash = pointer.rfind('/');
-        auto& parent = doc.at_pointer(pointer.substr(0, slash)).as_object();
-        std::string key;
-        for (auto token = std::string_view(pointer).substr(slash + 1); !token.empty(); token.remove_prefix(1)) {
-            if (token.starts_with("~0") || token.starts_with("~1")) {
-                key += token[1] == '0' ? '~' : '/';
-                token.remove_prefix(1);
-            } else {
-                key += token[0];
-            }
-        }
-        parent.erase(key);
+        auto const [parent, key] = parent_and_key(pointer);
+        doc.at_pointer(parent).as_object().erase(key);
         out_.push_back({"drop", pointer, std::move(doc), accepts(std::nullopt)});
     }
 

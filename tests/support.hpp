@@ -1,6 +1,8 @@
 #ifndef EXPLORER_SCHEMA_TESTS_SUPPORT_HPP
 #define EXPLORER_SCHEMA_TESTS_SUPPORT_HPP
 
+#include "json_pointer.hpp"
+
 #include <explorer_schema/explorer_schema.hpp>
 
 #include <boost/json/parse.hpp>
@@ -73,17 +75,8 @@ void check_issues(boost::json::value const& json, std::vector<std::string> const
 inline boost::json::value with(boost::json::value doc, std::string_view pointer,
                                boost::json::value replacement)
 {
-    auto const slash = pointer.rfind('/');
-    if (auto* parent = doc.at_pointer(pointer.substr(0, slash)).if_object()) {
-        std::string key;
-        for (auto token = pointer.substr(slash + 1); !token.empty(); token.remove_prefix(1)) {
-            if (token.starts_with("~0") || token.starts_with("~1")) {
-                key += token[1] == '0' ? '~' : '/';
-                token.remove_prefix(1);
-            } else {
-                key += token[0];
-            }
-        }
+    auto const [parent_pointer, key] = parent_and_key(pointer);
+    if (auto* parent = doc.at_pointer(parent_pointer).if_object()) {
         (*parent)[key] = std::move(replacement);
     } else {
         doc.at_pointer(pointer) = std::move(replacement);
@@ -94,9 +87,8 @@ inline boost::json::value with(boost::json::value doc, std::string_view pointer,
 /// `doc` without the member at JSON Pointer `pointer`.
 inline boost::json::value without(boost::json::value doc, std::string_view pointer)
 {
-    auto const slash = pointer.rfind('/');
-    auto& parent = doc.at_pointer(pointer.substr(0, slash)).as_object();
-    BOOST_TEST_REQUIRE(parent.erase(pointer.substr(slash + 1)) == 1u);
+    auto const [parent_pointer, key] = parent_and_key(pointer);
+    BOOST_TEST_REQUIRE(doc.at_pointer(parent_pointer).as_object().erase(key) == 1u);
     return doc;
 }
 
