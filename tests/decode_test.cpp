@@ -381,6 +381,10 @@ BOOST_AUTO_TEST_CASE(action_data_checks_listed_fields_and_keeps_the_rest)
                             {"error not_an_integer /0/actions/0/data/block_number"});
     check_issues<main_page>(with(doc, "/0/actions/0/data/collateral_symbol", nullptr),
                             {"error null_not_allowed /0/actions/0/data/collateral_symbol"});
+    // May be absent is not may be null, wherever an omittable is decoded.
+    auto const null = es::decode<es::omittable<std::string>>(json::value(nullptr));
+    BOOST_TEST(brief(null.issues) == std::vector<std::string>{"error null_not_allowed "});
+    BOOST_TEST(null.issues.at(0).message == "null is not allowed here; expected a string");
     check_issues<main_page>(with(doc, "/0/actions/0/data", json::array{}),
                             {"error wrong_type /0/actions/0/data"});
 }

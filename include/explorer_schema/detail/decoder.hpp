@@ -286,10 +286,7 @@ std::size_t decode_member(T& out, std::string_view key, boost::json::value const
             if (index != member_count<T> || key != D::name)
                 return;
             index = i;
-            if constexpr (is_omittable_v<M>)
-                decode_value((out.*D::pointer).emplace(), value, cx);
-            else
-                decode_value(out.*D::pointer, value, cx);
+            decode_value(out.*D::pointer, value, cx);
         }
     });
     return index;
@@ -467,11 +464,13 @@ void decode_object(T& out, boost::json::object const& o, decode_context& cx)
 template <class T>
 void decode_value(T& out, boost::json::value const& v, decode_context& cx)
 {
-    if constexpr (is_optional_v<T> || is_omittable_v<T>) {
+    if constexpr (is_optional_v<T>) {
         if (v.is_null())
             out.reset();
         else
             decode_value(out.emplace(), v, cx);
+    } else if constexpr (is_omittable_v<T>) {
+        decode_value(out.emplace(), v, cx); // present, so it holds a value
     } else if constexpr (is_secret_v<T>) {
         decode_context::secret_scope hidden(cx);
         std::remove_cvref_t<decltype(out.reveal())> inner{};

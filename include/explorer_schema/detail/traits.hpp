@@ -123,8 +123,10 @@ constexpr std::size_t fallback_alternative()
 template <class T>
 std::string expected_name()
 {
-    if constexpr (is_optional_v<T> || is_omittable_v<T>)
+    if constexpr (is_optional_v<T>)
         return expected_name<typename T::value_type>() + " or null";
+    else if constexpr (is_omittable_v<T>) // may be absent, not null
+        return expected_name<typename T::value_type>();
     else if constexpr (is_secret_v<T>)
         return expected_name<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>();
     else if constexpr (std::same_as<T, boost::json::value>)
