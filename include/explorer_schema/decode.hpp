@@ -12,7 +12,6 @@
 #include <boost/json/stream_parser.hpp>
 #include <boost/json/value.hpp>
 
-#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 #include <string>

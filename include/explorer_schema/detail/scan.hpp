@@ -11,6 +11,7 @@
 
 #include <boost/json/basic_parser_impl.hpp>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <unordered_set>
