@@ -8,6 +8,9 @@
 #include <explorer_schema/explorer_schema.hpp>
 
 #include <boost/json/serialize.hpp>
+#include <boost/json/stream_parser.hpp>
+
+#include <algorithm>
 
 #include <cstdio>
 #include <cstdlib>
@@ -32,13 +35,47 @@ inline void check_issues(std::vector<es::issue> const& issues)
         require(i.path.empty() || i.path.front() == '/', "an issue path is a JSON Pointer");
 }
 
-/// Text in, issues out: never throws, never crashes.
+/// The reference for the text decoder: Boost.JSON's own parser builds the
+/// DOM, and the DOM decoder decodes it.
+template <class T>
+es::result<T> parse_through_dom(std::string_view text, es::decode_options const& options = {})
+{
+    boost::json::parse_options po;
+    po.max_depth = options.max_depth;
+    boost::json::stream_parser parser({}, po);
+    boost::json::error_code ec;
+    auto const consumed = parser.write(text.data(), text.size(), ec);
+    if (!ec)
+        parser.finish(ec);
+    if (ec)
+        return {T{}, {es::detail::malformed(text, consumed, ec, options)}};
+    return es::decode<T>(parser.release(), options);
+}
+
+/// Whether the text decoder and the DOM decoder are to agree on a document:
+/// always, but for what only the text decoder sees (a member named twice,
+/// which the DOM keeps once; limits the DOM has not).
+inline bool comparable(std::vector<es::issue> const& from_text)
+{
+    return std::none_of(from_text.begin(), from_text.end(), [](es::issue const& i) {
+        return i.code == es::issue_code::duplicate_member || i.code == es::issue_code::string_too_long ||
+               i.code == es::issue_code::document_too_large;
+    });
+}
+
+/// Text in, issues out: never throws, never crashes; the text decoder and the
+/// DOM decoder give the same issues and the same value.
 template <class T>
 void decode_text(std::string_view text)
 {
     auto const r = es::parse<T>(text);
     check_issues(r.issues);
     require(r.ok() == !es::has_errors(r.issues), "ok() says whether there are errors");
+    if (!comparable(r.issues))
+        return;
+    auto const reference = parse_through_dom<T>(text);
+    require(r.issues == reference.issues, "the text and DOM decoders report the same issues");
+    require(r.value == reference.value, "the text and DOM decoders make the same value");
 }
 
 /// A valid document encodes to JSON that decodes to the same value, and

@@ -70,15 +70,6 @@ std::vector<std::string> expected_for(std::string const& capture)
     return lines;
 }
 
-struct captured_folder_exists {
-    boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const
-    {
-        boost::test_tools::assertion_result r(fs::is_directory(captured_dir));
-        r.message() << captured_dir << " is absent";
-        return r;
-    }
-};
-
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(captured, *boost::unit_test::precondition(captured_folder_exists{}))

@@ -5,6 +5,7 @@
 
 #include <explorer_schema/explorer_schema.hpp>
 
+#include <boost/algorithm/string/join.hpp>
 #include <boost/json/parse.hpp>
 #include <boost/test/unit_test.hpp>
 
@@ -22,6 +23,17 @@ namespace fs = std::filesystem;
 inline fs::path const fixtures_dir{EXPLORER_SCHEMA_FIXTURES_DIR};
 inline fs::path const captured_dir{EXPLORER_SCHEMA_CAPTURED_DIR};
 inline fs::path const tests_dir{EXPLORER_SCHEMA_TESTS_DIR};
+
+/// A precondition for the suites that read the public captured payloads: they
+/// are skipped when the folder is absent.
+struct captured_folder_exists {
+    boost::test_tools::assertion_result operator()(boost::unit_test::test_unit_id) const
+    {
+        boost::test_tools::assertion_result r(fs::is_directory(captured_dir));
+        r.message() << captured_dir << " is absent";
+        return r;
+    }
+};
 
 inline std::string read_file(fs::path const& p)
 {

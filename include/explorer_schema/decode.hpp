@@ -3,13 +3,11 @@
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decoder.hpp>
-#include <explorer_schema/detail/scan.hpp>
+#include <explorer_schema/detail/text_decoder.hpp>
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/result.hpp>
 
 #include <boost/json/error.hpp>
-#include <boost/json/monotonic_resource.hpp>
-#include <boost/json/stream_parser.hpp>
 #include <boost/json/value.hpp>
 
 #include <sstream>
@@ -62,28 +60,8 @@ template <class T>
 result<T> parse(std::string_view text, decode_options const& options = {})
 {
     result<T> out;
-    auto scanned = detail::scan(text, options);
-    if (scanned.fatal) {
-        out.issues = std::move(scanned.issues);
-        return out;
-    }
-    boost::json::parse_options po;
-    po.max_depth = options.max_depth;
-    boost::json::monotonic_resource scratch;
-    boost::json::stream_parser parser(&scratch, po);
-    boost::system::error_code ec;
-    auto const consumed = parser.write(text.data(), text.size(), ec);
-    if (!ec)
-        parser.finish(ec);
-    if (ec) { // the first pass accepted what the parser did not: cannot happen, but say so
-        out.issues.push_back(detail::malformed(text, consumed, ec, options));
-        return out;
-    }
-    detail::decode_context cx(options, out.issues);
-    for (auto& i : scanned.issues)
-        cx.report(i.code, i.severity, std::move(i.message), i.path);
-    detail::decode_value(out.value, parser.release(), cx);
-    cx.finish();
+    if (!detail::decode_text(out.value, text, options, out.issues))
+        out.value = T{};
     return out;
 }
 

@@ -46,7 +46,8 @@ inline constexpr already_checked_t already_checked{};
 template <class Derived>
 class checked_string {
 public:
-    checked_string() : value_(Derived::zero) {}
+    /// The zero value. It allocates nothing: an empty text stands for it.
+    checked_string() noexcept = default;
 
     /// Throws std::invalid_argument when `s` breaks the rule.
     explicit checked_string(std::string s) : value_(std::move(s))
@@ -66,18 +67,34 @@ public:
         return Derived(std::string(s), already_checked);
     }
 
-    std::string const& str() const noexcept { return value_; }
-    operator std::string_view() const noexcept { return value_; }
+    std::string const& str() const noexcept { return value_.empty() ? zero_text() : value_; }
+    operator std::string_view() const noexcept { return str(); }
 
-    friend bool operator==(checked_string const&, checked_string const&) = default;
-    friend auto operator<=>(checked_string const&, checked_string const&) = default;
+    /// Replaces the value by `s`, which the caller has checked; reuses the
+    /// storage already held.
+    void assign(std::string_view s, already_checked_t) { value_.assign(s.data(), s.size()); }
+
+    friend bool operator==(checked_string const& a, checked_string const& b) noexcept
+    {
+        return a.str() == b.str();
+    }
+    friend auto operator<=>(checked_string const& a, checked_string const& b) noexcept
+    {
+        return a.str() <=> b.str();
+    }
     friend std::ostream& operator<<(std::ostream& os, checked_string const& s)
     {
-        return os << s.value_;
+        return os << s.str();
     }
 
 private:
-    std::string value_;
+    static std::string const& zero_text() noexcept
+    {
+        static std::string const zero(Derived::zero);
+        return zero;
+    }
+
+    std::string value_; // empty for the zero value, which no rule accepts as text
 };
 
 namespace detail {

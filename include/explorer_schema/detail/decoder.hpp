@@ -5,6 +5,7 @@
 // that fills a value and reports every issue of the document on the way.
 
 #include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/member_rules.hpp>
@@ -12,6 +13,7 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
+#include <boost/mp11/function.hpp>
 
 #include <array>
 #include <charconv>
@@ -29,6 +31,10 @@ namespace explorer_schema::detail {
 inline void append_pointer_token(std::string& pointer, std::string_view key)
 {
     pointer += '/';
+    if (key.find_first_of("~/") == std::string_view::npos) {
+        pointer += key;
+        return;
+    }
     for (char c : key) {
         if (c == '~')
             pointer += "~0";
@@ -112,6 +118,21 @@ public:
         return std::string(buffer, end);
     }
 
+    /// The path grows by a member name or an array index, and is cut back to
+    /// an earlier length; the guard below does both for a scope.
+    void push_key(std::string_view key) { append_pointer_token(path_, key); }
+    void push_index(std::size_t index)
+    {
+        char digits[24];
+        auto const end = std::to_chars(digits, digits + sizeof digits, index).ptr;
+        path_ += '/';
+        path_.append(digits, end);
+    }
+    void cut_path(std::size_t size) noexcept { path_.resize(size); }
+
+    void enter_secret() noexcept { ++secret_depth_; }
+    void leave_secret() noexcept { --secret_depth_; }
+
     /// A JSON Pointer already escaped, such as "/summary_template".
     struct escaped_pointer {
         std::string_view text;
@@ -127,12 +148,11 @@ public:
         }
         segment(decode_context& cx, std::string_view key) : cx_(cx), size_(cx.path_.size())
         {
-            append_pointer_token(cx_.path_, key);
+            cx_.push_key(key);
         }
         segment(decode_context& cx, std::size_t index) : cx_(cx), size_(cx.path_.size())
         {
-            cx_.path_ += '/';
-            cx_.path_ += std::to_string(index);
+            cx_.push_index(index);
         }
         ~segment() { cx_.path_.resize(size_); }
         segment(segment const&) = delete;
@@ -145,8 +165,8 @@ public:
 
     class secret_scope {
     public:
-        explicit secret_scope(decode_context& cx) : cx_(cx) { ++cx_.secret_depth_; }
-        ~secret_scope() { --cx_.secret_depth_; }
+        explicit secret_scope(decode_context& cx) : cx_(cx) { cx_.enter_secret(); }
+        ~secret_scope() { cx_.leave_secret(); }
         secret_scope(secret_scope const&) = delete;
         secret_scope& operator=(secret_scope const&) = delete;
 
@@ -193,15 +213,16 @@ inline std::string_view kind_name(boost::json::kind k) noexcept
     return "a value";
 }
 
+/// Reports a value of JSON kind `found` where a `T` belongs.
 template <class T>
-void wrong_type(decode_context& cx, boost::json::value const& v)
+void wrong_type(decode_context& cx, boost::json::kind found)
 {
-    if (v.is_null())
+    if (found == boost::json::kind::null)
         cx.error(issue_code::null_not_allowed,
                  "null is not allowed here; expected " + expected_name<T>());
     else
         cx.error(issue_code::wrong_type,
-                 "expected " + expected_name<T>() + ", found " + std::string(kind_name(v.kind())));
+                 "expected " + expected_name<T>() + ", found " + std::string(kind_name(found)));
 }
 
 template <class E>
@@ -218,8 +239,14 @@ std::string const& enumerator_list()
     return list;
 }
 
-template <class T>
-void decode_value(T& out, boost::json::value const& v, decode_context& cx);
+// A value reaches the decoder either as a DOM value or, from the text
+// decoder, as the text of a JSON string: both take the same path through the
+// wrappers (optional, omittable, secret) to the same checks.
+inline bool is_null(boost::json::value const& v) noexcept { return v.is_null(); }
+inline bool is_null(std::string_view) noexcept { return false; }
+
+template <class T, class Json>
+void decode_value(T& out, Json const& v, decode_context& cx);
 
 // The parser reads a number beyond a double's range (1e400) as infinity.
 inline void too_large_a_number(decode_context& cx)
@@ -253,7 +280,7 @@ void decode_integer(I& out, boost::json::value const& v, decode_context& cx)
         if (!std::isfinite(d))
             return too_large_a_number(cx);
         constexpr double two_to_64 = 18446744073709551616.0;
-        bool const whole = std::isfinite(d) && d == std::trunc(d);
+        bool const whole = d == std::trunc(d);
         bool const fits = whole && d >= -two_to_64 / 2 && d < two_to_64 &&
                           (d < 0 ? std::in_range<I>(static_cast<std::int64_t>(d))
                                  : std::in_range<I>(static_cast<std::uint64_t>(d)));
@@ -265,31 +292,16 @@ void decode_integer(I& out, boost::json::value const& v, decode_context& cx)
                             : cx.quote_number(v)));
         return;
     }
-    default: return wrong_type<I>(cx, v);
+    default: return wrong_type<I>(cx, v.kind());
     }
 }
 
-template <described_struct T>
-inline constexpr std::size_t member_count = boost::mp11::mp_size<members_of<T>>::value;
-
-/// Decodes `value` into the member of `out` named `key`; returns its index in
-/// members_of<T>, or member_count<T> when `T` has no such member.
-template <described_struct T>
-std::size_t decode_member(T& out, std::string_view key, boost::json::value const& value,
-                          decode_context& cx)
+/// Decodes a member value into member `i` of `out`.
+template <described_struct T, std::size_t I, class Json>
+void decode_member_at(T& out, Json const& value, decode_context& cx)
 {
-    std::size_t index = member_count<T>;
-    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
-        using D = boost::mp11::mp_at_c<members_of<T>, i>;
-        using M = member_type<D>;
-        if constexpr (!std::same_as<M, extra_members>) {
-            if (index != member_count<T> || key != D::name)
-                return;
-            index = i;
-            decode_value(out.*D::pointer, value, cx);
-        }
-    });
-    return index;
+    using D = boost::mp11::mp_at_c<members_of<T>, I>;
+    decode_value(out.*D::pointer, value, cx);
 }
 
 template <described_struct T>
@@ -303,45 +315,63 @@ extra_members* extra_members_of(T& out) noexcept
     return extras;
 }
 
-// Members are decoded in the document's order, so issues come in that order;
-// missing members follow, in the order the struct declares them.
-template <described_struct T>
-void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
+/// A member the contract does not know, reported as the options say.
+inline void report_unknown_member(decode_context& cx, std::string_view key)
 {
-    auto const errors_before = cx.error_count();
-    std::array<bool, member_count<T>> seen{};
-    auto* const extras = extra_members_of(out);
     auto const policy = cx.options().unknown_keys;
-    for (auto const& kv : obj) {
-        decode_context::segment at(cx, kv.key());
-        auto const index = decode_member(out, kv.key(), kv.value(), cx);
-        if (index < seen.size())
-            seen[index] = true;
-        else if (extras != nullptr)
-            extras->emplace(kv.key(), kv.value());
-        else if (policy != unknown_keys_policy::ignore)
-            cx.report(issue_code::unknown_member,
-                      policy == unknown_keys_policy::error ? severity::error : severity::warning,
-                      "unknown member " + boost::json::serialize(kv.key()));
-    }
+    if (policy != unknown_keys_policy::ignore)
+        cx.report(issue_code::unknown_member,
+                  policy == unknown_keys_policy::error ? severity::error : severity::warning,
+                  "unknown member " + boost::json::serialize(boost::json::string_view(key)));
+}
+
+/// The end of an object decoded into `out`: the members it lacks, in the
+/// order the struct declares them, then the rules across members, which only
+/// mean something once the members are right.
+template <described_struct T>
+void finish_struct(T const& out, member_set seen, std::size_t errors_before, decode_context& cx)
+{
     boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
         using D = boost::mp11::mp_at_c<members_of<T>, i>;
         using M = member_type<D>;
         if constexpr (!is_omittable_v<M> && !std::same_as<M, extra_members>) {
-            if (!seen[i]) {
+            if (!seen.contains(i)) {
                 decode_context::segment at(cx, D::name);
                 cx.error(issue_code::missing_member, "missing member \"" + std::string(D::name) +
                                                          "\" (" + expected_name<M>() + ")");
             }
         }
     });
-    // Rules across members only mean something once the members are right.
     if constexpr (requires(member_rules& rules) { check_member_rules(out, rules); }) {
         if (cx.error_count() == errors_before) {
             member_rules_at rules(cx);
             check_member_rules(out, rules);
         }
     }
+}
+
+// Members are decoded in the document's order, so issues come in that order.
+template <described_struct T>
+void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
+{
+    static_assert(member_count<T> <= member_set::capacity);
+    auto const errors_before = cx.error_count();
+    member_set seen;
+    auto* const extras = extra_members_of(out);
+    for (auto const& kv : obj) {
+        decode_context::segment at(cx, kv.key());
+        auto const index = find_member<T>(kv.key());
+        if (index < member_count<T>) {
+            seen.insert(index);
+            boost::mp11::mp_with_index<member_count<T>>(
+                index, [&](auto i) { decode_member_at<T, i>(out, kv.value(), cx); });
+        } else if (extras != nullptr) {
+            extras->emplace(kv.key(), kv.value());
+        } else {
+            report_unknown_member(cx, kv.key());
+        }
+    }
+    finish_struct(out, seen, errors_before, cx);
 }
 
 template <class... Alternatives>
@@ -361,7 +391,7 @@ void decode_variant(std::variant<Alternatives...>& out, boost::json::object cons
             cx.error(issue_code::missing_member,
                      "missing member \"" + std::string(key) + "\" (a string)");
         else
-            wrong_type<std::string>(cx, *tag_value);
+            wrong_type<std::string>(cx, tag_value->kind());
         return;
     }
     bool matched = false;
@@ -396,9 +426,14 @@ void decode_variant(std::variant<Alternatives...>& out, boost::json::object cons
     }
 }
 
+/// Whether the JSON form of a `T` is a string.
+template <class T>
+inline constexpr bool is_string_like_v =
+    std::same_as<T, std::string> || described_enum<T> || vocabulary<T> || is_literal_v<T>;
+
 // Members whose JSON form is a string.
 template <class T>
-void decode_string(T& out, boost::json::string const& s, decode_context& cx)
+void decode_string(T& out, std::string_view s, decode_context& cx)
 {
     if constexpr (std::same_as<T, std::string>) {
         out.assign(s.data(), s.size());
@@ -418,7 +453,7 @@ void decode_string(T& out, boost::json::string const& s, decode_context& cx)
             cx.error(bad->code, cx.quote(s) + " is not " + std::string(T::name) + ": " +
                                     std::string(bad->reason));
         else
-            out = T(std::string(s), already_checked);
+            out.assign(s, already_checked);
     } else {
         static_assert(is_literal_v<T>);
         if (s != T::value)
@@ -426,20 +461,30 @@ void decode_string(T& out, boost::json::string const& s, decode_context& cx)
     }
 }
 
-// Members whose JSON form is an array.
+/// An array of fixed length whose JSON array had `found` elements.
+template <class T>
+void check_array_length(T const& out, std::size_t found, decode_context& cx)
+{
+    if constexpr (is_std_array_v<T>) {
+        if (found != out.size())
+            cx.error(issue_code::wrong_array_length,
+                     "expected an array of " + std::to_string(out.size()) + " elements, found " +
+                         std::to_string(found));
+    }
+}
+
+// Members whose JSON form is an array. The elements come first, then the
+// length: the text decoder knows the length only at the end.
 template <class T>
 void decode_array(T& out, boost::json::array const& a, decode_context& cx)
 {
     if constexpr (is_vector_v<T>)
         out.resize(a.size());
-    else if (a.size() != out.size())
-        cx.error(issue_code::wrong_array_length, "expected an array of " +
-                                                     std::to_string(out.size()) +
-                                                     " elements, found " + std::to_string(a.size()));
     for (std::size_t i = 0; i < a.size() && i < out.size(); ++i) {
         decode_context::segment at(cx, i);
         decode_value(out[i], a[i], cx);
     }
+    check_array_length(out, a.size(), cx);
 }
 
 // Members whose JSON form is an object.
@@ -461,11 +506,61 @@ void decode_object(T& out, boost::json::object const& o, decode_context& cx)
     }
 }
 
+// A string from the text decoder, where no wrapper is left.
 template <class T>
-void decode_value(T& out, boost::json::value const& v, decode_context& cx)
+void decode_leaf(T& out, std::string_view s, decode_context& cx)
+{
+    if constexpr (std::same_as<T, boost::json::value>)
+        out = boost::json::string(s.data(), s.size());
+    else if constexpr (is_string_like_v<T>)
+        decode_string(out, s, cx);
+    else
+        wrong_type<T>(cx, boost::json::kind::string);
+}
+
+// A DOM value, where no wrapper is left.
+template <class T>
+void decode_leaf(T& out, boost::json::value const& v, decode_context& cx)
+{
+    if constexpr (std::same_as<T, boost::json::value>) {
+        out = v;
+    } else if constexpr (std::same_as<T, bool>) {
+        if (auto const* b = v.if_bool())
+            out = *b;
+        else
+            wrong_type<T>(cx, v.kind());
+    } else if constexpr (integer<T>) {
+        decode_integer(out, v, cx);
+    } else if constexpr (std::floating_point<T>) {
+        if (!v.is_number())
+            wrong_type<T>(cx, v.kind());
+        else if (!std::isfinite(v.to_number<double>()))
+            too_large_a_number(cx);
+        else
+            out = static_cast<T>(v.to_number<double>());
+    } else if constexpr (is_string_like_v<T>) {
+        if (auto const* s = v.if_string())
+            decode_string(out, *s, cx);
+        else
+            wrong_type<T>(cx, v.kind());
+    } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
+        if (auto const* a = v.if_array())
+            decode_array(out, *a, cx);
+        else
+            wrong_type<T>(cx, v.kind());
+    } else {
+        if (auto const* o = v.if_object())
+            decode_object(out, *o, cx);
+        else
+            wrong_type<T>(cx, v.kind());
+    }
+}
+
+template <class T, class Json>
+void decode_value(T& out, Json const& v, decode_context& cx)
 {
     if constexpr (is_optional_v<T>) {
-        if (v.is_null())
+        if (is_null(v))
             out.reset();
         else
             decode_value(out.emplace(), v, cx);
@@ -476,38 +571,8 @@ void decode_value(T& out, boost::json::value const& v, decode_context& cx)
         std::remove_cvref_t<decltype(out.reveal())> inner{};
         decode_value(inner, v, cx);
         out = T(std::move(inner));
-    } else if constexpr (std::same_as<T, boost::json::value>) {
-        out = v;
-    } else if constexpr (std::same_as<T, bool>) {
-        if (auto const* b = v.if_bool())
-            out = *b;
-        else
-            wrong_type<T>(cx, v);
-    } else if constexpr (integer<T>) {
-        decode_integer(out, v, cx);
-    } else if constexpr (std::floating_point<T>) {
-        if (!v.is_number())
-            wrong_type<T>(cx, v);
-        else if (!std::isfinite(v.to_number<double>()))
-            too_large_a_number(cx);
-        else
-            out = static_cast<T>(v.to_number<double>());
-    } else if constexpr (std::same_as<T, std::string> || described_enum<T> || vocabulary<T> ||
-                         is_literal_v<T>) {
-        if (auto const* s = v.if_string())
-            decode_string(out, *s, cx);
-        else
-            wrong_type<T>(cx, v);
-    } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
-        if (auto const* a = v.if_array())
-            decode_array(out, *a, cx);
-        else
-            wrong_type<T>(cx, v);
     } else {
-        if (auto const* o = v.if_object())
-            decode_object(out, *o, cx);
-        else
-            wrong_type<T>(cx, v);
+        decode_leaf(out, v, cx);
     }
 }
 

@@ -1,0 +1,147 @@
+#ifndef EXPLORER_SCHEMA_DETAIL_MEMBER_LOOKUP_HPP
+#define EXPLORER_SCHEMA_DETAIL_MEMBER_LOOKUP_HPP
+
+// Finding a described member by its JSON name in constant time: a perfect
+// hash over the member names of a struct, found at compile time. A lookup
+// hashes the name once and compares it with one candidate.
+
+#include <explorer_schema/detail/traits.hpp>
+
+#include <boost/mp11/algorithm.hpp>
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace explorer_schema::detail {
+
+template <described_struct T>
+inline constexpr std::size_t member_count = boost::mp11::mp_size<members_of<T>>::value;
+
+/// The JSON names of the members of `T`, in declaration order.
+template <described_struct T>
+inline constexpr auto member_names = [] {
+    std::array<std::string_view, member_count<T>> names{};
+    std::size_t i = 0;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) { names[i++] = d.name; });
+    return names;
+}();
+
+/// Whether a member of `T` holds the object's other keys rather than a key
+/// of its own.
+template <described_struct T>
+inline constexpr auto is_extras_member = [] {
+    std::array<bool, member_count<T>> extras{};
+    std::size_t i = 0;
+    boost::mp11::mp_for_each<members_of<T>>(
+        [&](auto d) { extras[i++] = std::same_as<member_type<decltype(d)>, extra_members>; });
+    return extras;
+}();
+
+// Hashing every byte is needed only when two names agree in length and in
+// the bytes sampled; the sampled hash reads five bytes whatever the length.
+constexpr std::uint32_t hash_name(std::string_view s, std::uint32_t seed, bool every_byte) noexcept
+{
+    std::uint32_t h = seed ^ (static_cast<std::uint32_t>(s.size()) * 0x9E3779B1u);
+    auto mix = [&h](unsigned char c) { h = (h ^ c) * 0x01000193u; };
+    if (every_byte) {
+        for (char c : s)
+            mix(static_cast<unsigned char>(c));
+    } else if (!s.empty()) {
+        auto const n = s.size();
+        for (std::size_t at : {std::size_t{0}, n / 4, n / 2, n - 1 - n / 4, n - 1})
+            mix(static_cast<unsigned char>(s[at]));
+    }
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    return h;
+}
+
+template <std::size_t N>
+struct perfect_hash {
+    static constexpr std::size_t empty = 0xFF;
+    static_assert(N < empty, "too many members for the lookup table");
+
+    std::uint32_t seed = 0;
+    bool every_byte = false;
+    std::size_t mask = 0;
+    std::array<std::uint8_t, std::bit_ceil(N * 4 + 4)> slots{};
+
+    /// Builds the table for `names`, skipping those `skip` marks.
+    constexpr perfect_hash(std::array<std::string_view, N> const& names,
+                           std::array<bool, N> const& skip)
+    {
+        auto sampled = [](std::string_view s) {
+            auto const n = s.size();
+            return std::array<std::size_t, 6>{
+                n, n ? s[0] : 0u, n ? s[n / 4] : 0u, n ? s[n / 2] : 0u,
+                n ? s[n - 1 - n / 4] : 0u, n ? s[n - 1] : 0u};
+        };
+        for (std::size_t i = 0; i < N; ++i)
+            for (std::size_t j = i + 1; j < N; ++j)
+                if (!skip[i] && !skip[j] && sampled(names[i]) == sampled(names[j]))
+                    every_byte = true;
+        mask = slots.size() - 1;
+        for (seed = 1;; ++seed) {
+            slots.fill(empty);
+            bool perfect = true;
+            for (std::size_t i = 0; i < N && perfect; ++i) {
+                if (skip[i])
+                    continue;
+                auto& slot = slots[hash_name(names[i], seed, every_byte) & mask];
+                perfect = slot == empty;
+                slot = static_cast<std::uint8_t>(i);
+            }
+            if (perfect)
+                return;
+        }
+    }
+
+    /// The index of the name `key` may be; `empty` when none can be.
+    constexpr std::size_t candidate(std::string_view key) const noexcept
+    {
+        return slots[hash_name(key, seed, every_byte) & mask];
+    }
+};
+
+template <described_struct T>
+inline constexpr perfect_hash<member_count<T>> member_hash{member_names<T>, is_extras_member<T>};
+
+/// The index in members_of<T> of the member named `key` (never an
+/// extra_members member); member_count<T> when there is none.
+template <described_struct T>
+constexpr std::size_t find_member(std::string_view key) noexcept
+{
+    if constexpr (member_count<T> == 0) {
+        return 0;
+    } else {
+        auto const i = member_hash<T>.candidate(key);
+        return i < member_count<T> && member_names<T>[i] == key ? i : member_count<T>;
+    }
+}
+
+/// Which members of an object have been seen: one bit per member.
+class member_set {
+public:
+    static constexpr std::size_t capacity = 64;
+
+    /// Marks member `i`; false when it was already marked.
+    bool insert(std::size_t i) noexcept
+    {
+        auto const bit = std::uint64_t{1} << i;
+        bool const fresh = (bits_ & bit) == 0;
+        bits_ |= bit;
+        return fresh;
+    }
+    bool contains(std::size_t i) const noexcept { return (bits_ >> i) & 1u; }
+
+private:
+    std::uint64_t bits_ = 0;
+};
+
+} // namespace explorer_schema::detail
+
+#endif

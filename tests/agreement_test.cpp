@@ -1,0 +1,111 @@
+// The text decoder (es::parse) and the DOM decoder (boost::json's parser,
+// then es::decode) are two drivers of one set of checks: on every document
+// they must report the same issues, in the same order, and make the same
+// value. Proven on every fixture, every captured payload, and every mutation
+// and truncation the oracle makes.
+
+#include "support.hpp"
+
+#include "../fuzz/targets.hpp"
+#include "mutations.hpp"
+
+namespace es = explorer_schema;
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+struct tally {
+    std::size_t documents = 0;
+    std::vector<std::string> disagreements;
+};
+
+template <class T>
+void compare(std::string_view text, std::string const& what, tally& t,
+             es::decode_options const& options = {})
+{
+    ++t.documents;
+    auto const from_text = es::parse<T>(text, options);
+    auto const from_dom = fuzz_targets::parse_through_dom<T>(text, options);
+    if (from_text.issues != from_dom.issues)
+        t.disagreements.push_back(what + ": text decoder [" + boost::algorithm::join(brief(from_text.issues), ", ") +
+                                  "], DOM decoder [" + boost::algorithm::join(brief(from_dom.issues), ", ") + "]");
+    else if (from_text.value != from_dom.value)
+        t.disagreements.push_back(what + ": the values differ");
+}
+
+template <class T>
+void compare_all(fs::path const& dir, tally& t)
+{
+    for (auto const& file : json_files(dir))
+        compare<T>(read_file(file), file.string(), t);
+}
+
+template <class T>
+void compare_mutations(fs::path const& dir, tally& t)
+{
+    for (auto const& file : json_files(dir)) {
+        auto const doc = read_json(file);
+        auto const name = file.filename().string();
+        for (auto const& m : mutations_of<T>(doc)) {
+            auto const text = json::serialize(m.document);
+            compare<T>(text, name + " " + m.kind + " " + m.pointer, t);
+            compare<T>(text, name + " " + m.kind + " " + m.pointer + " (unknown keys are errors)", t,
+                       {.unknown_keys = es::unknown_keys_policy::error, .hide_input_values = true});
+        }
+        auto const text = json::serialize(doc);
+        for (std::size_t i = 0; i < text.size(); ++i)
+            if (std::string_view("{}[],:\"").find(text[i]) != std::string_view::npos)
+                compare<T>(std::string_view(text).substr(0, i), name + " cut at " + std::to_string(i), t);
+    }
+}
+
+void verdict(tally const& t)
+{
+    BOOST_TEST_MESSAGE("decoders compared on " << t.documents << " documents, " << t.disagreements.size()
+                                               << " disagreements");
+    for (std::size_t i = 0; i < t.disagreements.size() && i < 10; ++i)
+        BOOST_TEST_MESSAGE("disagreement: " << t.disagreements[i]);
+    BOOST_TEST(t.disagreements.empty());
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(agreement)
+
+BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_fixture)
+{
+    tally t;
+    for (auto const* kind : {"valid", "issues"}) {
+        compare_all<es::main_page_transactions_response>(fixtures_dir / "main-page-transactions" / kind, t);
+        compare_all<es::transaction_summary_response>(fixtures_dir / "transaction-summary" / kind, t);
+        compare_all<es::network_list>(fixtures_dir / "networks" / kind, t);
+    }
+    BOOST_TEST(t.documents >= 20u);
+    verdict(t);
+}
+
+BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_captured_payload,
+                     *boost::unit_test::precondition(captured_folder_exists{}))
+{
+    tally t;
+    for (auto const& file : json_files(captured_dir)) {
+        auto const text = read_file(file);
+        compare<es::main_page_transactions_response>(text, file.string(), t);
+        compare<es::transaction_summary_response>(text, file.string(), t);
+        compare<es::network_list>(text, file.string(), t);
+    }
+    verdict(t);
+}
+
+BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_mutation_and_truncation)
+{
+    tally t;
+    compare_mutations<es::main_page_transactions_response>(fixtures_dir / "main-page-transactions/valid", t);
+    compare_mutations<es::transaction_summary_response>(fixtures_dir / "transaction-summary/valid", t);
+    compare_mutations<es::network_list>(fixtures_dir / "networks/valid", t);
+    BOOST_TEST(t.documents > 10000u);
+    verdict(t);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
