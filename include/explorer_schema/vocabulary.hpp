@@ -10,6 +10,7 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <compare>
 #include <cstdint>
@@ -106,14 +107,29 @@ constexpr bool is_hex_digit(char c) noexcept
 
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
+// Hashes are checked in every document: one table lookup per character, and
+// no early exit, so that the loop vectorises.
+inline constexpr auto hex_digit_table = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c)
+        table[static_cast<std::size_t>(c)] = is_hex_digit(static_cast<char>(c));
+    return table;
+}();
+
 constexpr bool all_hex(std::string_view s) noexcept
 {
-    return std::all_of(s.begin(), s.end(), is_hex_digit);
+    bool all = true;
+    for (char c : s)
+        all &= hex_digit_table[static_cast<unsigned char>(c)];
+    return all;
 }
 
 constexpr bool all_digits(std::string_view s) noexcept
 {
-    return std::all_of(s.begin(), s.end(), is_digit);
+    bool all = true;
+    for (char c : s)
+        all &= is_digit(c);
+    return all;
 }
 
 // `0x` followed by exactly `digits` hex digits.

@@ -31,7 +31,10 @@ namespace explorer_schema::detail {
 inline void append_pointer_token(std::string& pointer, std::string_view key)
 {
     pointer += '/';
-    if (key.find_first_of("~/") == std::string_view::npos) {
+    bool plain = true;
+    for (char c : key)
+        plain &= c != '~' && c != '/';
+    if (plain) {
         pointer += key;
         return;
     }
@@ -45,16 +48,50 @@ inline void append_pointer_token(std::string& pointer, std::string_view key)
     }
 }
 
+/// One step of the path to the value being decoded. The path is kept as
+/// these steps and written out as a JSON Pointer only when an issue needs it.
+struct path_segment {
+    enum class kind : unsigned char {
+        none,    ///< no step: the container itself, between its values
+        key,     ///< a member name, escaped when written
+        index,   ///< an array index
+        escaped, ///< a JSON Pointer already escaped, such as "/summary_template"
+    };
+    kind what = kind::none;
+    std::string_view text; ///< key or escaped; must outlive the segment
+    std::size_t index = 0;
+};
+
 class decode_context {
 public:
     decode_context(decode_options const& options, std::vector<issue>& issues)
         : options_(options), issues_(issues)
     {
-        path_.reserve(128);
+        segments_.reserve(32);
     }
 
     decode_options const& options() const noexcept { return options_; }
-    std::string const& path() const noexcept { return path_; }
+
+    /// The JSON Pointer of the value being decoded.
+    std::string path() const
+    {
+        std::string p;
+        for (auto const& s : segments_) {
+            switch (s.what) {
+            case path_segment::kind::none: break;
+            case path_segment::kind::key: append_pointer_token(p, s.text); break;
+            case path_segment::kind::escaped: p += s.text; break;
+            case path_segment::kind::index: {
+                char digits[24];
+                auto const end = std::to_chars(digits, digits + sizeof digits, s.index).ptr;
+                p += '/';
+                p.append(digits, end);
+                break;
+            }
+            }
+        }
+        return p;
+    }
 
     /// Records an issue at the current path, or at `at` when given.
     void report(issue_code code, severity sev, std::string message,
@@ -66,7 +103,7 @@ public:
             suppressed_errors_ += sev == severity::error;
             return;
         }
-        issues_.push_back({std::string(at.value_or(path_)), code, sev, std::move(message)});
+        issues_.push_back({at ? std::string(*at) : path(), code, sev, std::move(message)});
     }
 
     /// Ends the document: says how many issues were left out, if any.
@@ -118,17 +155,11 @@ public:
         return std::string(buffer, end);
     }
 
-    /// The path grows by a member name or an array index, and is cut back to
-    /// an earlier length; the guard below does both for a scope.
-    void push_key(std::string_view key) { append_pointer_token(path_, key); }
-    void push_index(std::size_t index)
-    {
-        char digits[24];
-        auto const end = std::to_chars(digits, digits + sizeof digits, index).ptr;
-        path_ += '/';
-        path_.append(digits, end);
-    }
-    void cut_path(std::size_t size) noexcept { path_.resize(size); }
+    /// The path's steps, for a decoder that moves through the document one
+    /// event at a time: it opens a step per container and rewrites it.
+    path_segment& open_segment() { return segments_.emplace_back(); }
+    path_segment& last_segment() noexcept { return segments_.back(); }
+    void close_segment() noexcept { segments_.pop_back(); }
 
     void enter_secret() noexcept { ++secret_depth_; }
     void leave_secret() noexcept { --secret_depth_; }
@@ -139,28 +170,27 @@ public:
     };
 
     /// Extends the path for the guard's lifetime: by one member name or
-    /// array index, or by an escaped pointer.
+    /// array index, or by an escaped pointer. What it names must outlive it.
     class segment {
     public:
-        segment(decode_context& cx, escaped_pointer p) : cx_(cx), size_(cx.path_.size())
+        segment(decode_context& cx, escaped_pointer p) : cx_(cx)
         {
-            cx_.path_ += p.text;
+            cx_.segments_.push_back({path_segment::kind::escaped, p.text});
         }
-        segment(decode_context& cx, std::string_view key) : cx_(cx), size_(cx.path_.size())
+        segment(decode_context& cx, std::string_view key) : cx_(cx)
         {
-            cx_.push_key(key);
+            cx_.segments_.push_back({path_segment::kind::key, key});
         }
-        segment(decode_context& cx, std::size_t index) : cx_(cx), size_(cx.path_.size())
+        segment(decode_context& cx, std::size_t index) : cx_(cx)
         {
-            cx_.push_index(index);
+            cx_.segments_.push_back({path_segment::kind::index, {}, index});
         }
-        ~segment() { cx_.path_.resize(size_); }
+        ~segment() { cx_.segments_.pop_back(); }
         segment(segment const&) = delete;
         segment& operator=(segment const&) = delete;
 
     private:
         decode_context& cx_;
-        std::size_t size_;
     };
 
     class secret_scope {
@@ -177,7 +207,7 @@ public:
 private:
     decode_options const& options_;
     std::vector<issue>& issues_;
-    std::string path_;
+    std::vector<path_segment> segments_;
     std::size_t errors_ = 0;
     std::size_t suppressed_ = 0;
     std::size_t suppressed_errors_ = 0;

@@ -22,6 +22,7 @@
 #include <boost/json/value_stack.hpp>
 
 #include <cstddef>
+#include <deque>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,6 +50,8 @@ struct value_slot {
 
 /// A struct's members for the text decoder.
 struct struct_sink {
+    std::string_view const* names; ///< of the members, in declaration order
+    std::size_t count;
     std::size_t (*find)(std::string_view key) noexcept;
     /// Member `i` of the object: where its value goes (an omittable member
     /// takes a value here, as the DOM decoder does).
@@ -76,8 +79,9 @@ public:
     static constexpr std::size_t max_string_size = static_cast<std::size_t>(-1);
     static constexpr std::size_t max_key_size = static_cast<std::size_t>(-1);
 
-    text_handler(decode_options const& options, std::vector<issue>& issues, value_slot root)
-        : cx_(options, issues), slot_(root)
+    text_handler(decode_options const& options, std::vector<issue>& issues, std::string_view text,
+                 value_slot root)
+        : cx_(options, issues), text_(text), slot_(root)
     {
         frames_.reserve(16);
     }
@@ -201,17 +205,13 @@ private:
             sequence_sink const* sequence;
             gathered_fn gathered;
         };
-        std::size_t path_size = 0;     // the path of the container itself
         std::size_t count = 0;         // elements begun so far (arrays)
         std::size_t errors_before = 0; // (structs) errors before the object
+        std::size_t next_member = 0;   // (structs) the member expected next
         member_set seen;               // (structs) members given
+        bool object = false;
         std::unordered_set<std::string> names; // names given that no member records
 
-        bool is_object() const noexcept
-        {
-            return kind == frame_kind::structure || kind == frame_kind::map ||
-                   kind == frame_kind::gather_object || kind == frame_kind::skip_object;
-        }
         bool gathers() const noexcept
         {
             return kind == frame_kind::gather_object || kind == frame_kind::gather_array;
@@ -223,7 +223,9 @@ private:
         auto& f = frames_.emplace_back();
         f.kind = kind;
         f.target = target;
-        f.path_size = cx_.path().size();
+        f.object = kind == frame_kind::structure || kind == frame_kind::map ||
+                   kind == frame_kind::gather_object || kind == frame_kind::skip_object;
+        cx_.open_segment();
         return f;
     }
 
@@ -234,11 +236,13 @@ private:
     /// element, and the path grows by its index; in an object, the key said.
     value_slot take_slot()
     {
-        if (frames_.empty() || frames_.back().is_object())
+        if (frames_.empty() || frames_.back().object)
             return slot_;
         auto& f = frames_.back();
         auto const i = f.count++;
-        cx_.push_index(i);
+        auto& step = cx_.last_segment();
+        step.what = path_segment::kind::index;
+        step.index = i;
         if (f.kind == frame_kind::array) {
             auto const slot = f.sequence->element(f.target, i);
             return slot.target ? slot : value_slot{nullptr, &skip_sink};
@@ -246,8 +250,13 @@ private:
         return {this, f.gathers() ? &gather_sink : &skip_sink};
     }
 
-    /// The value that took the path's last segment is complete.
-    void value_done() { cx_.cut_path(frames_.empty() ? 0 : frames_.back().path_size); }
+    /// The value that took the path's last step is complete: the path is
+    /// its container's again.
+    void value_done() noexcept
+    {
+        if (!frames_.empty())
+            cx_.last_segment().what = path_segment::kind::none;
+    }
 
     bool scalar(boost::json::value const& v)
     {
@@ -273,6 +282,7 @@ private:
     bool end(std::size_t n)
     {
         auto& f = frames_.back();
+        value_done(); // what ends now is reported at the container's path
         switch (f.kind) {
         case frame_kind::structure:
             f.structure->finish(f.target, f.seen, f.errors_before, cx_);
@@ -290,6 +300,7 @@ private:
         default: break;
         }
         frames_.pop_back();
+        cx_.close_segment();
         value_done();
         return true;
     }
@@ -311,20 +322,45 @@ private:
         return false;
     }
 
+    /// A view of `name` that lasts as long as the object it is a key of:
+    /// the input itself, or a copy when the parser unescaped it elsewhere.
+    std::string_view lasting(std::string_view name)
+    {
+        if (name.data() >= text_.data() && name.data() + name.size() <= text_.data() + text_.size())
+            return name;
+        while (copied_keys_.size() < frames_.size())
+            copied_keys_.emplace_back();
+        auto& copy = copied_keys_[frames_.size() - 1];
+        copy.assign(name);
+        return copy;
+    }
+
     void key(std::string_view name)
     {
         auto& f = frames_.back();
-        cx_.push_key(name);
+        auto& step = cx_.last_segment();
+        step.what = path_segment::kind::key;
         slot_ = {nullptr, &skip_sink};
-        switch (f.kind) {
-        case frame_kind::structure: {
-            auto const i = f.structure->find(name);
+        if (f.kind == frame_kind::structure) {
+            // Objects mostly list their members in the order the struct does.
+            auto const* s = f.structure;
+            auto const i = f.next_member < s->count && s->names[f.next_member] == name
+                               ? f.next_member
+                               : s->find(name);
             if (i != static_cast<std::size_t>(-1)) {
+                f.next_member = i + 1;
+                step.text = s->names[i];
                 if (f.seen.insert(i))
-                    slot_ = f.structure->member(f.target, i);
+                    slot_ = s->member(f.target, i);
                 else
                     duplicate(name);
-            } else if (auto* extras = f.structure->extras(f.target)) {
+                return;
+            }
+        }
+        step.text = lasting(name);
+        switch (f.kind) {
+        case frame_kind::structure: {
+            if (auto* extras = f.structure->extras(f.target)) {
                 if (extras->contains(boost::json::string_view(name.data(), name.size())))
                     duplicate(name);
                 else
@@ -357,7 +393,7 @@ private:
     bool within_string_limit(std::size_t n, boost::json::error_code& ec, bool is_key)
     {
         auto const limit = cx_.options().max_string_length;
-        if (n <= limit)
+        if (n <= limit) [[likely]]
             return true;
         // A member name that long is reported at its object.
         stopped_ = issue{cx_.path(), issue_code::string_too_long, severity::error,
@@ -370,7 +406,9 @@ private:
     friend struct gather_events;
 
     decode_context cx_;
+    std::string_view text_;
     std::vector<frame> frames_;
+    std::deque<std::string> copied_keys_; // one per depth: see lasting()
     value_slot slot_;        // where the value after the current key goes
     value_slot string_slot_; // where the string being read in parts goes
     std::string key_;        // a key read in parts
@@ -436,6 +474,8 @@ inline value_sink const& text_handler::sink_of_value() { return sink_of<boost::j
 
 template <described_struct T>
 inline struct_sink const struct_sink_of{
+    member_names<T>.data(),
+    member_count<T>,
     [](std::string_view key) noexcept {
         auto const i = find_member<T>(key);
         return i < member_count<T> ? i : static_cast<std::size_t>(-1);
@@ -566,7 +606,7 @@ bool decode_text(T& out, std::string_view text, decode_options const& options,
                           std::to_string(options.max_document_size)});
     boost::json::parse_options po;
     po.max_depth = options.max_depth;
-    boost::json::basic_parser<text_handler> parser(po, options, issues,
+    boost::json::basic_parser<text_handler> parser(po, options, issues, text,
                                                    value_slot{&out, &sink_of<T>});
     boost::json::error_code ec;
     auto const consumed = parser.write_some(false, text.data(), text.size(), ec);
