@@ -55,7 +55,7 @@ struct transaction_summary {
 
     static std::string path(full_hash const& transaction_hash)
     {
-        return "/api/v2/transactions/" + transaction_hash.str() + "/summary";
+        return "/api/v2/transactions/" + std::string(transaction_hash.str()) + "/summary";
     }
 
     /// Nothing when `transaction_hash` is not a 32-byte hash.

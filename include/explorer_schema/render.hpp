@@ -239,7 +239,7 @@ inline std::string address_text(address const& a)
     auto const& ens = non_empty_or(a.ens_domain_name, none);
     if (!ens.empty())
         return ens;
-    return non_empty_or(a.name, a.hash.str());
+    return a.name && !a.name->empty() ? *a.name : std::string(a.hash.str());
 }
 
 inline shown show(summary_variable const& variable, render_options const& options)

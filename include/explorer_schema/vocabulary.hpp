@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <type_traits>
 #include <compare>
 #include <cstdint>
 #include <limits>
@@ -40,40 +41,79 @@ struct already_checked_t {
 };
 inline constexpr already_checked_t already_checked{};
 
+namespace detail {
+
+/// The text of a vocabulary value of any length.
+class any_length_text {
+public:
+    std::string_view view() const noexcept { return text_; }
+    void assign(std::string_view s) { text_.assign(s.data(), s.size()); }
+
+private:
+    std::string text_; // empty for the zero value, which no rule accepts as text
+};
+
+/// The text of a vocabulary value whose rule fixes its length: kept inline,
+/// so that hashes and timestamps cost no allocation.
+template <std::size_t Length>
+class fixed_length_text {
+public:
+    std::string_view view() const noexcept { return {chars_.data(), size_}; }
+    void assign(std::string_view s) noexcept
+    {
+        // A rule that fixes the length has checked it; a longer text is cut
+        // rather than overflow.
+        size_ = std::min(s.size(), Length);
+        std::copy_n(s.data(), size_, chars_.data());
+    }
+
+private:
+    std::array<char, Length> chars_{};
+    std::size_t size_ = 0; // 0 for the zero value
+};
+
+} // namespace detail
+
 /// Base of the vocabulary types. `Derived` provides `name` (how people call
 /// the thing), `zero` (the default value), `pattern` (its rule as an
 /// ECMAScript regular expression, for schemas and docs), `example` and
 /// `static std::optional<violation> check(std::string_view) noexcept`.
-template <class Derived>
+/// `FixedLength` is the length the rule gives every value, or 0.
+template <class Derived, std::size_t FixedLength = 0>
 class checked_string {
 public:
     /// The zero value. It allocates nothing: an empty text stands for it.
     checked_string() noexcept = default;
 
     /// Throws std::invalid_argument when `s` breaks the rule.
-    explicit checked_string(std::string s) : value_(std::move(s))
+    explicit checked_string(std::string_view s)
     {
-        if (auto v = Derived::check(value_))
+        if (auto v = Derived::check(s))
             throw std::invalid_argument("not " + std::string(Derived::name) + ": " +
                                         std::string(v->reason));
+        text_.assign(s);
     }
 
-    checked_string(std::string s, already_checked_t) noexcept : value_(std::move(s)) {}
+    checked_string(std::string_view s, already_checked_t) { text_.assign(s); }
 
     /// The value when `s` satisfies the rule, otherwise nothing.
     static std::optional<Derived> parse(std::string_view s)
     {
         if (Derived::check(s))
             return std::nullopt;
-        return Derived(std::string(s), already_checked);
+        return Derived(s, already_checked);
     }
 
-    std::string const& str() const noexcept { return value_.empty() ? zero_text() : value_; }
+    std::string_view str() const noexcept
+    {
+        auto const s = text_.view();
+        return s.empty() ? Derived::zero : s;
+    }
     operator std::string_view() const noexcept { return str(); }
 
     /// Replaces the value by `s`, which the caller has checked; reuses the
     /// storage already held.
-    void assign(std::string_view s, already_checked_t) { value_.assign(s.data(), s.size()); }
+    void assign(std::string_view s, already_checked_t) { text_.assign(s); }
 
     friend bool operator==(checked_string const& a, checked_string const& b) noexcept
     {
@@ -89,13 +129,9 @@ public:
     }
 
 private:
-    static std::string const& zero_text() noexcept
-    {
-        static std::string const zero(Derived::zero);
-        return zero;
-    }
-
-    std::string value_; // empty for the zero value, which no rule accepts as text
+    std::conditional_t<(FixedLength > 0), detail::fixed_length_text<FixedLength>,
+                       detail::any_length_text>
+        text_;
 };
 
 namespace detail {
@@ -159,7 +195,7 @@ constexpr std::size_t unsigned_integer_prefix(std::string_view s) noexcept
 
 /// An account or contract address: `0x` + 40 hex digits, any letter case
 /// (EIP-55 checksummed or lowercase).
-class address_hash : public checked_string<address_hash> {
+class address_hash : public checked_string<address_hash, 42> {
 public:
     using checked_string::checked_string;
     static constexpr std::string_view name = "an address hash";
@@ -176,7 +212,7 @@ public:
 
 /// A 32-byte hash, as Blockscout calls it a "full hash": transaction and
 /// block hashes, `0x` + 64 hex digits.
-class full_hash : public checked_string<full_hash> {
+class full_hash : public checked_string<full_hash, 66> {
 public:
     using checked_string::checked_string;
     static constexpr std::string_view name = "a 32-byte hash";
@@ -219,7 +255,7 @@ public:
 };
 
 /// A 4-byte function selector: exactly 8 hex digits, no `0x`.
-class method_id : public checked_string<method_id> {
+class method_id : public checked_string<method_id, 8> {
 public:
     using checked_string::checked_string;
     static constexpr std::string_view name = "a method id";
@@ -238,7 +274,7 @@ public:
 
 /// A UTC instant written exactly as `YYYY-MM-DDTHH:MM:SS.ffffffZ`. The text
 /// is kept as given, so it is written back byte for byte.
-class timestamp : public checked_string<timestamp> {
+class timestamp : public checked_string<timestamp, 27> {
 public:
     using checked_string::checked_string;
     using time_point = std::chrono::sys_time<std::chrono::microseconds>;
@@ -299,7 +335,7 @@ public:
         put(14, hms.minutes().count(), 2);
         put(17, hms.seconds().count(), 2);
         put(20, (in_day - secs).count(), 6);
-        return timestamp(std::move(s), already_checked);
+        return timestamp(s, already_checked);
     }
 
 private:
@@ -359,7 +395,7 @@ public:
     }
 
     /// The exact value.
-    int256 to_int256() const { return int256(str()); }
+    int256 to_int256() const { return int256(std::string(str())); }
 
     /// The value as a built-in integer type, or nothing when it does not fit.
     template <class Int>

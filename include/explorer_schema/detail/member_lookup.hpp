@@ -13,6 +13,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace explorer_schema::detail {
@@ -110,16 +111,45 @@ struct perfect_hash {
 template <described_struct T>
 inline constexpr perfect_hash<member_count<T>> member_hash{member_names<T>, is_extras_member<T>};
 
+/// Whether two names are equal. Member names are short: comparing them a
+/// word at a time (two loads that may overlap) beats a call to memcmp.
+inline bool same_name(std::string_view a, std::string_view b) noexcept
+{
+    auto const n = a.size();
+    if (n != b.size())
+        return false;
+    auto word = [](char const* p, auto width) {
+        decltype(width) w;
+        std::memcpy(&w, p, sizeof w);
+        return w;
+    };
+    auto equal_words = [&](auto width) {
+        for (std::size_t i = 0; i + sizeof width < n; i += sizeof width)
+            if (word(a.data() + i, width) != word(b.data() + i, width))
+                return false;
+        auto const last = n - sizeof width;
+        return word(a.data() + last, width) == word(b.data() + last, width);
+    };
+    if (n >= 8)
+        return equal_words(std::uint64_t{});
+    if (n >= 4)
+        return equal_words(std::uint32_t{});
+    for (std::size_t i = 0; i < n; ++i)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
 /// The index in members_of<T> of the member named `key` (never an
 /// extra_members member); member_count<T> when there is none.
 template <described_struct T>
-constexpr std::size_t find_member(std::string_view key) noexcept
+inline std::size_t find_member(std::string_view key) noexcept
 {
     if constexpr (member_count<T> == 0) {
         return 0;
     } else {
         auto const i = member_hash<T>.candidate(key);
-        return i < member_count<T> && member_names<T>[i] == key ? i : member_count<T>;
+        return i < member_count<T> && same_name(member_names<T>[i], key) ? i : member_count<T>;
     }
 }
 

@@ -210,7 +210,7 @@ private:
         std::size_t next_member = 0;   // (structs) the member expected next
         member_set seen;               // (structs) members given
         bool object = false;
-        std::unordered_set<std::string> names; // names given that no member records
+        bool names_used = false; // whether keys_at(depth).names holds names of this object
 
         bool gathers() const noexcept
         {
@@ -299,6 +299,8 @@ private:
             break;
         default: break;
         }
+        if (f.names_used)
+            keys_at(frames_.size() - 1).names.clear();
         frames_.pop_back();
         cx_.close_segment();
         value_done();
@@ -316,7 +318,8 @@ private:
     /// Records a name no member records; false when the object had it already.
     bool first_time(frame& f, std::string_view name)
     {
-        if (f.names.emplace(name).second)
+        f.names_used = true;
+        if (keys_at(frames_.size() - 1).names.emplace(name).second)
             return true;
         duplicate(name);
         return false;
@@ -328,9 +331,7 @@ private:
     {
         if (name.data() >= text_.data() && name.data() + name.size() <= text_.data() + text_.size())
             return name;
-        while (copied_keys_.size() < frames_.size())
-            copied_keys_.emplace_back();
-        auto& copy = copied_keys_[frames_.size() - 1];
+        auto& copy = keys_at(frames_.size() - 1).copied;
         copy.assign(name);
         return copy;
     }
@@ -344,7 +345,7 @@ private:
         if (f.kind == frame_kind::structure) {
             // Objects mostly list their members in the order the struct does.
             auto const* s = f.structure;
-            auto const i = f.next_member < s->count && s->names[f.next_member] == name
+            auto const i = f.next_member < s->count && same_name(s->names[f.next_member], name)
                                ? f.next_member
                                : s->find(name);
             if (i != static_cast<std::size_t>(-1)) {
@@ -408,7 +409,22 @@ private:
     decode_context cx_;
     std::string_view text_;
     std::vector<frame> frames_;
-    std::deque<std::string> copied_keys_; // one per depth: see lasting()
+    // What an object at some depth needs beyond its frame, rarely: the names
+    // given that no member records (to find those given twice), and a copy
+    // of the current key when the input does not hold it. A deque, so that
+    // views of the copies stay valid as it grows.
+    struct object_keys {
+        std::unordered_set<std::string> names;
+        std::string copied;
+    };
+    std::deque<object_keys> keys_by_depth_;
+
+    object_keys& keys_at(std::size_t depth)
+    {
+        while (keys_by_depth_.size() <= depth)
+            keys_by_depth_.emplace_back();
+        return keys_by_depth_[depth];
+    }
     value_slot slot_;        // where the value after the current key goes
     value_slot string_slot_; // where the string being read in parts goes
     std::string key_;        // a key read in parts

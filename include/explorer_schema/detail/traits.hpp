@@ -52,8 +52,12 @@ inline constexpr bool is_literal_v = false;
 template <fixed_string S>
 inline constexpr bool is_literal_v<literal<S>> = true;
 
+template <class Derived, std::size_t FixedLength>
+void is_checked_string(checked_string<Derived, FixedLength> const&);
+
+/// A vocabulary type: one that derives from checked_string<itself, ...>.
 template <class T>
-concept vocabulary = std::derived_from<T, checked_string<T>>;
+concept vocabulary = requires(T const& t) { is_checked_string<T>(t); };
 
 template <class T>
 concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
