@@ -143,21 +143,18 @@ constexpr bool is_hex_digit(char c) noexcept
 
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
-// Hashes are checked in every document: one table lookup per character, and
-// no early exit, so that the loop vectorises.
-inline constexpr auto hex_digit_table = [] {
-    std::array<bool, 256> table{};
-    for (int c = 0; c < 256; ++c)
-        table[static_cast<std::size_t>(c)] = is_hex_digit(static_cast<char>(c));
-    return table;
-}();
-
+// Hashes are checked in every document: arithmetic on each character and no
+// early exit, so that the loop vectorises.
 constexpr bool all_hex(std::string_view s) noexcept
 {
-    bool all = true;
-    for (char c : s)
-        all &= hex_digit_table[static_cast<unsigned char>(c)];
-    return all;
+    unsigned char bad = 0;
+    for (char c : s) {
+        auto const u = static_cast<unsigned char>(c);
+        auto const digit = static_cast<unsigned char>(u - '0');
+        auto const letter = static_cast<unsigned char>((u | 0x20u) - 'a');
+        bad |= static_cast<unsigned char>((digit > 9) & (letter > 5));
+    }
+    return bad == 0;
 }
 
 constexpr bool all_digits(std::string_view s) noexcept

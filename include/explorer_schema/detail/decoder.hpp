@@ -355,11 +355,10 @@ inline void report_unknown_member(decode_context& cx, std::string_view key)
                   "unknown member " + boost::json::serialize(boost::json::string_view(key)));
 }
 
-/// The end of an object decoded into `out`: the members it lacks, in the
-/// order the struct declares them, then the rules across members, which only
-/// mean something once the members are right.
+/// The members of `out` that `seen` lacks and the contract requires, in the
+/// order the struct declares them.
 template <described_struct T>
-void finish_struct(T const& out, member_set seen, std::size_t errors_before, decode_context& cx)
+void report_missing(T const&, member_set seen, decode_context& cx)
 {
     boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
         using D = boost::mp11::mp_at_c<members_of<T>, i>;
@@ -372,6 +371,25 @@ void finish_struct(T const& out, member_set seen, std::size_t errors_before, dec
             }
         }
     });
+}
+
+/// The end of an object decoded into `out`: the members it lacks, then the
+/// rules across members, which only mean something once the members are
+/// right.
+template <described_struct T>
+void finish_struct(T const& out, member_set seen, std::size_t errors_before, decode_context& cx)
+{
+    constexpr member_set required = [] {
+        member_set r;
+        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
+            using M = member_type<boost::mp11::mp_at_c<members_of<T>, i>>;
+            if constexpr (!is_omittable_v<M> && !std::same_as<M, extra_members>)
+                r.insert(i);
+        });
+        return r;
+    }();
+    if (!seen.includes(required))
+        report_missing(out, seen, cx);
     if constexpr (requires(member_rules& rules) { check_member_rules(out, rules); }) {
         if (cx.error_count() == errors_before) {
             member_rules_at rules(cx);

@@ -113,7 +113,7 @@ inline constexpr perfect_hash<member_count<T>> member_hash{member_names<T>, is_e
 
 /// Whether two names are equal. Member names are short: comparing them a
 /// word at a time (two loads that may overlap) beats a call to memcmp.
-inline bool same_name(std::string_view a, std::string_view b) noexcept
+[[gnu::always_inline]] inline bool same_name(std::string_view a, std::string_view b) noexcept
 {
     auto const n = a.size();
     if (n != b.size())
@@ -159,14 +159,16 @@ public:
     static constexpr std::size_t capacity = 64;
 
     /// Marks member `i`; false when it was already marked.
-    bool insert(std::size_t i) noexcept
+    constexpr bool insert(std::size_t i) noexcept
     {
         auto const bit = std::uint64_t{1} << i;
         bool const fresh = (bits_ & bit) == 0;
         bits_ |= bit;
         return fresh;
     }
-    bool contains(std::size_t i) const noexcept { return (bits_ >> i) & 1u; }
+    constexpr bool contains(std::size_t i) const noexcept { return (bits_ >> i) & 1u; }
+    /// Whether every member of `other` is marked here.
+    constexpr bool includes(member_set other) const noexcept { return (bits_ & other.bits_) == other.bits_; }
 
 private:
     std::uint64_t bits_ = 0;

@@ -48,14 +48,18 @@ struct value_slot {
     value_sink const* sink = nullptr;
 };
 
+/// Where a member is in its object, and what receives its value.
+struct member_place {
+    std::ptrdiff_t offset = 0;
+    value_sink const* sink = nullptr;
+};
+
 /// A struct's members for the text decoder.
 struct struct_sink {
     std::string_view const* names; ///< of the members, in declaration order
     std::size_t count;
     std::size_t (*find)(std::string_view key) noexcept;
-    /// Member `i` of the object: where its value goes (an omittable member
-    /// takes a value here, as the DOM decoder does).
-    value_slot (*member)(void* object, std::size_t i);
+    member_place const* (*places)(); ///< of the members, in declaration order
     extra_members* (*extras)(void* object) noexcept;
     void (*finish)(void* object, member_set seen, std::size_t errors_before, decode_context& cx);
 };
@@ -96,6 +100,7 @@ public:
     {
         auto& f = push(frame_kind::structure, object);
         f.structure = sink;
+        f.places = sink->places();
         f.errors_before = cx_.error_count();
     }
     void push_sequence(void* target, sequence_sink const* sink, bool object)
@@ -208,6 +213,7 @@ private:
         std::size_t count = 0;         // elements begun so far (arrays)
         std::size_t errors_before = 0; // (structs) errors before the object
         std::size_t next_member = 0;   // (structs) the member expected next
+        member_place const* places = nullptr; // (structs)
         member_set seen;               // (structs) members given
         bool object = false;
         bool names_used = false; // whether keys_at(depth).names holds names of this object
@@ -352,7 +358,7 @@ private:
                 f.next_member = i + 1;
                 step.text = s->names[i];
                 if (f.seen.insert(i))
-                    slot_ = s->member(f.target, i);
+                    slot_ = {static_cast<char*>(f.target) + f.places[i].offset, f.places[i].sink};
                 else
                     duplicate(name);
                 return;
@@ -393,15 +399,19 @@ private:
 
     bool within_string_limit(std::size_t n, boost::json::error_code& ec, bool is_key)
     {
-        auto const limit = cx_.options().max_string_length;
-        if (n <= limit) [[likely]]
+        if (n <= cx_.options().max_string_length) [[likely]]
             return true;
+        too_long(ec, is_key);
+        return false;
+    }
+
+    [[gnu::cold]] void too_long(boost::json::error_code& ec, bool is_key)
+    {
         // A member name that long is reported at its object.
         stopped_ = issue{cx_.path(), issue_code::string_too_long, severity::error,
                          std::string(is_key ? "a member name" : "a string") + " longer than " +
-                             std::to_string(limit) + " bytes"};
+                             std::to_string(cx_.options().max_string_length) + " bytes"};
         ec = boost::json::error::exception;
-        return false;
     }
 
     friend struct gather_events;
@@ -496,18 +506,23 @@ inline struct_sink const struct_sink_of{
         auto const i = find_member<T>(key);
         return i < member_count<T> ? i : static_cast<std::size_t>(-1);
     },
-    [](void* object, std::size_t i) {
-        value_slot slot;
-        boost::mp11::mp_with_index<member_count<T>>(i, [&](auto index) {
-            using D = boost::mp11::mp_at_c<members_of<T>, index>;
-            using M = member_type<D>;
-            auto& member = static_cast<T*>(object)->*D::pointer;
-            if constexpr (is_omittable_v<M>)
-                slot = {&member.emplace(), &sink_of<typename M::value_type>};
-            else if constexpr (!std::same_as<M, extra_members>)
-                slot = {&member, &sink_of<M>};
-        });
-        return slot;
+    [] {
+        // Measured on a value, once: the offsets of members are not constant
+        // expressions.
+        static auto const places = [] {
+            std::array<member_place, member_count<T>> p{};
+            T const sample{};
+            auto const* base = reinterpret_cast<char const*>(&sample);
+            std::size_t i = 0;
+            boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+                using M = member_type<decltype(d)>;
+                if constexpr (!std::same_as<M, extra_members>)
+                    p[i] = {reinterpret_cast<char const*>(&(sample.*d.pointer)) - base, &sink_of<M>};
+                ++i;
+            });
+            return p;
+        }();
+        return places.data();
     },
     [](void* object) noexcept { return extra_members_of(*static_cast<T*>(object)); },
     [](void* object, member_set seen, std::size_t errors_before, decode_context& cx) {
