@@ -1,7 +1,7 @@
 // The text decoder (es::parse) and the DOM decoder (boost::json's parser,
 // then es::decode) are two drivers of one set of checks: on every document
 // they must report the same issues, in the same order, and make the same
-// value. Proven on every fixture, every captured payload, and every mutation
+// value; es::validate, which keeps no value, must report the same issues. Proven on every fixture, every captured payload, and every mutation
 // and truncation the oracle makes.
 
 #include "support.hpp"
@@ -32,6 +32,8 @@ void compare(std::string_view text, std::string const& what, tally& t,
                                   "], DOM decoder [" + boost::algorithm::join(brief(from_dom.issues), ", ") + "]");
     else if (from_text.value != from_dom.value)
         t.disagreements.push_back(what + ": the values differ");
+    else if (es::validate<T>(text, options) != from_text.issues)
+        t.disagreements.push_back(what + ": validate reports other issues than parse");
 }
 
 template <class T>

@@ -65,6 +65,19 @@ result<T> parse(std::string_view text, decode_options const& options = {})
     return out;
 }
 
+/// Checks JSON text against the contract of `T` and gives every issue, as
+/// parse does, without keeping the value: memory stays that of one element
+/// of each array, however long the document. For contract tests and
+/// validators that want only the verdict.
+template <class T>
+std::vector<issue> validate(std::string_view text, decode_options const& options = {})
+{
+    std::vector<issue> issues;
+    T scratch{};
+    detail::decode_text(scratch, text, options, issues, false);
+    return issues;
+}
+
 /// Like decode, but returns the value and throws validation_error when the
 /// document has errors.
 template <class T>

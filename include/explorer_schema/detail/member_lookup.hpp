@@ -118,24 +118,30 @@ inline constexpr perfect_hash<member_count<T>> member_hash{member_names<T>, is_e
     auto const n = a.size();
     if (n != b.size())
         return false;
-    auto word = [](char const* p, auto width) {
-        decltype(width) w;
-        std::memcpy(&w, p, sizeof w);
-        return w;
-    };
-    auto equal_words = [&](auto width) {
-        for (std::size_t i = 0; i + sizeof width < n; i += sizeof width)
-            if (word(a.data() + i, width) != word(b.data() + i, width))
+    char const* p = a.data();
+    char const* q = b.data();
+    if (n >= 8) {
+        std::uint64_t x, y;
+        for (std::size_t i = 0; i + 8 < n; i += 8) {
+            std::memcpy(&x, p + i, 8);
+            std::memcpy(&y, q + i, 8);
+            if (x != y)
                 return false;
-        auto const last = n - sizeof width;
-        return word(a.data() + last, width) == word(b.data() + last, width);
-    };
-    if (n >= 8)
-        return equal_words(std::uint64_t{});
-    if (n >= 4)
-        return equal_words(std::uint32_t{});
+        }
+        std::memcpy(&x, p + n - 8, 8);
+        std::memcpy(&y, q + n - 8, 8);
+        return x == y;
+    }
+    if (n >= 4) {
+        std::uint32_t x1, y1, x2, y2;
+        std::memcpy(&x1, p, 4);
+        std::memcpy(&y1, q, 4);
+        std::memcpy(&x2, p + n - 4, 4);
+        std::memcpy(&y2, q + n - 4, 4);
+        return x1 == y1 && x2 == y2;
+    }
     for (std::size_t i = 0; i < n; ++i)
-        if (a[i] != b[i])
+        if (p[i] != q[i])
             return false;
     return true;
 }

@@ -66,8 +66,9 @@ struct struct_sink {
 
 /// An array's elements, or a map's entries.
 struct sequence_sink {
-    /// Element `i`; no target when the array holds no more.
-    value_slot (*element)(void* array, std::size_t i);
+    /// Element `i`; no target when the array holds no more. When the
+    /// elements are not kept, each is decoded in the place of the one before.
+    value_slot (*element)(void* array, std::size_t i, bool keep);
     void (*finish)(void* array, std::size_t count, decode_context& cx);
     /// The entry named `key`; no target when there already is one.
     value_slot (*entry)(void* map, std::string_view key);
@@ -83,9 +84,12 @@ public:
     static constexpr std::size_t max_string_size = static_cast<std::size_t>(-1);
     static constexpr std::size_t max_key_size = static_cast<std::size_t>(-1);
 
+    /// `keep` says whether the value is wanted, or only the issues: then
+    /// each element of an array is decoded in the place of the one before,
+    /// and memory does not grow with the document.
     text_handler(decode_options const& options, std::vector<issue>& issues, std::string_view text,
-                 value_slot root)
-        : cx_(options, issues), text_(text), slot_(root)
+                 value_slot root, bool keep)
+        : cx_(options, issues), text_(text), keep_(keep), slot_(root)
     {
         frames_.reserve(16);
     }
@@ -250,7 +254,7 @@ private:
         step.what = path_segment::kind::index;
         step.index = i;
         if (f.kind == frame_kind::array) {
-            auto const slot = f.sequence->element(f.target, i);
+            auto const slot = f.sequence->element(f.target, i, keep_);
             return slot.target ? slot : value_slot{nullptr, &skip_sink};
         }
         return {this, f.gathers() ? &gather_sink : &skip_sink};
@@ -418,6 +422,7 @@ private:
 
     decode_context cx_;
     std::string_view text_;
+    bool keep_;
     std::vector<frame> frames_;
     // What an object at some depth needs beyond its frame, rarely: the names
     // given that no member records (to find those given twice), and a copy
@@ -531,10 +536,14 @@ inline struct_sink const struct_sink_of{
 
 template <class T>
 inline sequence_sink const sequence_sink_of{
-    [](void* array, std::size_t i) -> value_slot {
+    [](void* array, std::size_t i, bool keep) -> value_slot {
         auto& a = *static_cast<T*>(array);
         if constexpr (is_vector_v<T>) {
-            return {&a.emplace_back(), &sink_of<typename T::value_type>};
+            using E = typename T::value_type;
+            if (keep || a.empty())
+                return {&a.emplace_back(), &sink_of<E>};
+            a.front() = E{};
+            return {&a.front(), &sink_of<E>};
         } else if constexpr (is_std_array_v<T>) {
             if (i >= a.size())
                 return {};
@@ -620,10 +629,11 @@ void begin_value(T& out, bool object, text_handler& h)
 
 /// Parses and decodes `text` into `out`, collecting every issue. A fatal
 /// issue (text that is not JSON, a limit exceeded) is the only one reported,
-/// and leaves `out` as it was built so far.
+/// and leaves `out` as it was built so far. Unless `keep`, `out` holds only
+/// the last element of each array (see text_handler).
 template <class T>
 bool decode_text(T& out, std::string_view text, decode_options const& options,
-                 std::vector<issue>& issues)
+                 std::vector<issue>& issues, bool keep = true)
 {
     auto fatal = [&](issue i) {
         issues.clear();
@@ -638,7 +648,7 @@ bool decode_text(T& out, std::string_view text, decode_options const& options,
     boost::json::parse_options po;
     po.max_depth = options.max_depth;
     boost::json::basic_parser<text_handler> parser(po, options, issues, text,
-                                                   value_slot{&out, &sink_of<T>});
+                                                   value_slot{&out, &sink_of<T>}, keep);
     boost::json::error_code ec;
     auto const consumed = parser.write_some(false, text.data(), text.size(), ec);
     if (auto& stopped = parser.handler().stopping_issue())
