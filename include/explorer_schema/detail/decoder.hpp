@@ -10,6 +10,7 @@
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/member_rules.hpp>
 
+#include <boost/container/small_vector.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -67,7 +68,6 @@ public:
     decode_context(decode_options const& options, std::vector<issue>& issues)
         : options_(options), issues_(issues)
     {
-        segments_.reserve(32);
     }
 
     decode_options const& options() const noexcept { return options_; }
@@ -207,7 +207,7 @@ public:
 private:
     decode_options const& options_;
     std::vector<issue>& issues_;
-    std::vector<path_segment> segments_;
+    boost::container::small_vector<path_segment, 12> segments_; // deeper is rare
     std::size_t errors_ = 0;
     std::size_t suppressed_ = 0;
     std::size_t suppressed_errors_ = 0;

@@ -18,11 +18,12 @@
 #include <explorer_schema/detail/text_errors.hpp>
 #include <explorer_schema/issue.hpp>
 
+#include <boost/container/small_vector.hpp>
 #include <boost/json/basic_parser_impl.hpp>
 #include <boost/json/value_stack.hpp>
 
 #include <cstddef>
-#include <deque>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -89,9 +90,9 @@ public:
     /// and memory does not grow with the document.
     text_handler(decode_options const& options, std::vector<issue>& issues, std::string_view text,
                  value_slot root, bool keep)
-        : cx_(options, issues), text_(text), keep_(keep), slot_(root)
+        : cx_(options, issues), text_(text), keep_(keep), slot_(root),
+          gathered_({}, gathering_space_, sizeof gathering_space_)
     {
-        frames_.reserve(16);
     }
 
     decode_context& context() noexcept { return cx_; }
@@ -423,28 +424,32 @@ private:
     decode_context cx_;
     std::string_view text_;
     bool keep_;
-    std::vector<frame> frames_;
+    // The model is five levels deep: deeper documents are rare enough to
+    // allocate. Likewise below: the decoder's own state costs no allocation
+    // for a document of the contract.
+    boost::container::small_vector<frame, 12> frames_;
     // What an object at some depth needs beyond its frame, rarely: the names
     // given that no member records (to find those given twice), and a copy
-    // of the current key when the input does not hold it. A deque, so that
-    // views of the copies stay valid as it grows.
+    // of the current key when the input does not hold it. Held by pointer,
+    // so that views of the copies stay valid as the vector grows.
     struct object_keys {
         std::unordered_set<std::string> names;
         std::string copied;
     };
-    std::deque<object_keys> keys_by_depth_;
+    std::vector<std::unique_ptr<object_keys>> keys_by_depth_;
 
     object_keys& keys_at(std::size_t depth)
     {
         while (keys_by_depth_.size() <= depth)
-            keys_by_depth_.emplace_back();
-        return keys_by_depth_[depth];
+            keys_by_depth_.push_back(std::make_unique<object_keys>());
+        return *keys_by_depth_[depth];
     }
     value_slot slot_;        // where the value after the current key goes
     value_slot string_slot_; // where the string being read in parts goes
     std::string key_;        // a key read in parts
     std::string string_;     // a string read in parts
     bool in_string_ = false;
+    unsigned char gathering_space_[1024];
     boost::json::value_stack gathered_;
     std::size_t gathering_ = 0; // gathered containers open
     std::optional<issue> stopped_;
@@ -572,6 +577,8 @@ void gather_into(void* out, boost::json::value&& v, decode_context& cx)
 {
     if constexpr (std::same_as<T, boost::json::value>)
         *static_cast<T*>(out) = std::move(v);
+    else if constexpr (std::same_as<T, boost::json::object> || std::same_as<T, extra_members>)
+        static_cast<boost::json::object&>(*static_cast<T*>(out)) = std::move(v.as_object()); // gathered as an object
     else
         decode_value(*static_cast<T*>(out), v, cx);
 }

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+"""Runs the benchmarks and writes their table into the README.
+
+Usage: benchmarks/run.py [--no-readme]
+Builds a release tree with the benchmarks (build-bench/), then measures, on
+this machine:
+  - the decoders against the peers (explorer_schema_benchmarks, Google Benchmark);
+  - the compile time of a translation unit that instantiates every decoder
+    (benchmarks/compile_time.cpp, g++ -O2);
+  - the whole-process time of `explorer-schema validate` against RapidJSON's
+    validator process (benchmarks/rapidjson_validate.cpp) on the 64 MB page.
+Prints the tables, and replaces the part of README.md between the
+`benchmarks:begin` and `benchmarks:end` markers with them.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+build = os.path.join(root, "build-bench")
+
+
+def run(*command, **kwargs):
+    return subprocess.run(command, check=True, **kwargs)
+
+
+def best_time(command, repeat=5):
+    """Best wall time of `repeat` runs of a process, and its exit status."""
+    best, status = None, None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        status = subprocess.run(command, stdout=subprocess.DEVNULL).returncode
+        elapsed = time.perf_counter() - start
+        best = elapsed if best is None else min(best, elapsed)
+    return best, status
+
+
+run("cmake", "-S", root, "-B", build, "-DCMAKE_BUILD_TYPE=Release", "-DEXPLORER_SCHEMA_BUILD_BENCHMARKS=ON",
+    "-DEXPLORER_SCHEMA_BUILD_TESTS=OFF", stdout=subprocess.DEVNULL)
+run("cmake", "--build", build, "-j", str(os.cpu_count() or 2))
+
+names = {
+    "text_decoder": "`es::parse` (text decoder, value kept)",
+    "text_validator": "`es::validate` (text decoder, issues only)",
+    "parse_then_dom_decoder": "`boost::json::parse` + `es::decode`",
+    "dom_decoder_preparsed": "`es::decode` on a parsed value",
+    "boost_json_parse": "`boost::json::parse` alone",
+    "basic_parser_do_nothing": "`basic_parser`, do-nothing handler (the floor)",
+    "rapidjson_schema_validator": "RapidJSON SAX + `SchemaValidator`, our draft-04 schema",
+    "simdjson_dom_parse": "simdjson DOM parse (no validation)",
+}
+corpora = ["large", "large_errors", "small", "small_errors"]
+
+with tempfile.TemporaryDirectory() as tmp:
+    results_file = os.path.join(tmp, "results.json")
+    run(os.path.join(build, "benchmarks", "explorer_schema_benchmarks"), f"--benchmark_out={results_file}",
+        "--benchmark_out_format=json")
+    results = {b["name"]: b for b in json.load(open(results_file))["benchmarks"]}
+
+    page = os.path.join(tmp, "page.json")
+    schema = os.path.join(tmp, "schema.json")
+    run(os.path.join(build, "benchmarks", "explorer_schema_benchmarks"), "--write-large", page)
+    with open(schema, "w") as f:
+        run(os.path.join(build, "tools", "explorer-schema"), "schema", "--endpoint", "main-page-transactions",
+            "--draft", "4", stdout=f)
+    ours, ours_status = best_time([os.path.join(build, "tools", "explorer-schema"), "validate", "--endpoint",
+                                   "main-page-transactions", page])
+    peer, peer_status = best_time([os.path.join(build, "benchmarks", "rapidjson_validate"), schema, page])
+    if ours_status != 0 or peer_status != 0:
+        sys.exit("the whole-process comparison expects both programs to accept the page")
+    page_bytes = os.path.getsize(page)
+
+start = time.perf_counter()
+run("g++", "-std=c++20", "-O2", "-I", os.path.join(root, "include"), "-c",
+    os.path.join(root, "benchmarks", "compile_time.cpp"), "-o", os.devnull)
+compile_seconds = time.perf_counter() - start
+
+
+def cell(name, corpus):
+    r = results.get(f"{name}/{corpus}")
+    if r is None:
+        return ""
+    return f"{r['bytes_per_second'] / 1e6:,.0f} MB/s, {r['docs/s']:,.0f} docs/s"
+
+
+def allocations(name, corpus):
+    r = results.get(f"{name}/{corpus}")
+    if r is None or "allocs/doc" not in r:
+        return ""
+    owned = f" ({r['model allocs/doc']:,.0f} owned by the value)" if "model allocs/doc" in r else ""
+    return f"{r['allocs/doc']:,.0f}{owned}"
+
+
+def rate(name, corpus):
+    return results[f"{name}/{corpus}"]["bytes_per_second"]
+
+
+lines = []
+small_size = results["text_decoder/small"]["bytes_per_second"] / results["text_decoder/small"]["docs/s"]
+lines.append(f"Corpus: one main page of {page_bytes / 2**20:.0f} MB (`large`) and 1000 pages of 6 transactions, "
+             f"{small_size / 1000:.0f} KB each (`small`); `_errors`: the same with one error in every "
+             "transaction. Release build, g++ 12, this 2-core machine.")
+lines.append("")
+lines.append("| | " + " | ".join(f"`{c}`" for c in corpora) + " |")
+lines.append("|---" * (len(corpora) + 1) + "|")
+for key, label in names.items():
+    lines.append(f"| {label} | " + " | ".join(cell(key, c) for c in corpora) + " |")
+lines.append("")
+lines.append("Heap allocations per document:")
+lines.append("")
+lines.append("| | " + " | ".join(f"`{c}`" for c in corpora) + " |")
+lines.append("|---" * (len(corpora) + 1) + "|")
+for key in ["text_decoder", "text_validator", "dom_decoder_preparsed", "rapidjson_schema_validator"]:
+    lines.append(f"| {names[key]} | " + " | ".join(allocations(key, c) for c in corpora) + " |")
+lines.append("")
+for corpus in ["large", "small"]:
+    for key in ["text_validator", "text_decoder"]:
+        lines.append(f"- `{corpus}`, {names[key]}: {rate(key, corpus) / rate('basic_parser_do_nothing', corpus):.2f}x "
+                     f"the do-nothing parser, {rate(key, corpus) / rate('rapidjson_schema_validator', corpus):.1f}x "
+                     "RapidJSON + SchemaValidator.")
+lines.append(f"- Whole process on the {page_bytes / 2**20:.0f} MB page (best of 5): `explorer-schema validate` "
+             f"{ours:.2f} s, RapidJSON's validator {peer:.2f} s: {peer / ours:.1f}x faster.")
+lines.append(f"- Compile time of `benchmarks/compile_time.cpp` (the umbrella header and every decoder of every "
+             f"endpoint), `g++ -std=c++20 -O2`: {compile_seconds:.1f} s.")
+table = "\n".join(lines)
+print(table)
+
+if "--no-readme" not in sys.argv:
+    readme_path = os.path.join(root, "README.md")
+    readme = open(readme_path).read()
+    begin, end = "<!-- benchmarks:begin -->", "<!-- benchmarks:end -->"
+    if begin not in readme or end not in readme:
+        sys.exit("README.md has no benchmark markers")
+    head, rest = readme.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(readme_path, "w") as f:
+        f.write(head + begin + "\n" + table + "\n" + end + tail)
