@@ -449,7 +449,7 @@ private:
     std::string key_;        // a key read in parts
     std::string string_;     // a string read in parts
     bool in_string_ = false;
-    unsigned char gathering_space_[1024];
+    alignas(boost::json::value) unsigned char gathering_space_[1024];
     boost::json::value_stack gathered_;
     std::size_t gathering_ = 0; // gathered containers open
     std::optional<issue> stopped_;
