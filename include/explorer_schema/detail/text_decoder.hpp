@@ -477,10 +477,9 @@ struct gather_events {
     {
         stack(h).push_string(boost::json::string_view(s.data(), s.size()));
     }
-    static void begin(void* h, bool object, text_handler& handler)
+    static void begin(void*, bool object, text_handler& handler)
     {
-        (void)h;
-        handler.push_gathered(nullptr, nullptr, object);
+        handler.push_gathered(nullptr, nullptr, object); // inside a gathered value
     }
 };
 
