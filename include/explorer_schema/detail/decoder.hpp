@@ -14,7 +14,6 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
-#include <boost/mp11/function.hpp>
 
 #include <array>
 #include <charconv>
@@ -161,9 +160,6 @@ public:
     path_segment& last_segment() noexcept { return segments_.back(); }
     void close_segment() noexcept { segments_.pop_back(); }
 
-    void enter_secret() noexcept { ++secret_depth_; }
-    void leave_secret() noexcept { --secret_depth_; }
-
     /// A JSON Pointer already escaped, such as "/summary_template".
     struct escaped_pointer {
         std::string_view text;
@@ -195,8 +191,8 @@ public:
 
     class secret_scope {
     public:
-        explicit secret_scope(decode_context& cx) : cx_(cx) { cx_.enter_secret(); }
-        ~secret_scope() { cx_.leave_secret(); }
+        explicit secret_scope(decode_context& cx) : cx_(cx) { ++cx_.secret_depth_; }
+        ~secret_scope() { --cx_.secret_depth_; }
         secret_scope(secret_scope const&) = delete;
         secret_scope& operator=(secret_scope const&) = delete;
 

@@ -59,7 +59,7 @@ struct member_place {
 struct struct_sink {
     std::string_view const* names; ///< of the members, in declaration order
     std::size_t count;
-    std::size_t (*find)(std::string_view key) noexcept;
+    std::size_t (*find)(std::string_view key) noexcept; ///< `count` when none
     member_place const* (*places)(); ///< of the members, in declaration order
     extra_members* (*extras)(void* object) noexcept;
     void (*finish)(void* object, member_set seen, std::size_t errors_before, decode_context& cx);
@@ -359,7 +359,7 @@ private:
             auto const i = f.next_member < s->count && same_name(s->names[f.next_member], name)
                                ? f.next_member
                                : s->find(name);
-            if (i != static_cast<std::size_t>(-1)) {
+            if (i < s->count) {
                 f.next_member = i + 1;
                 step.text = s->names[i];
                 if (f.seen.insert(i))
@@ -511,10 +511,7 @@ template <described_struct T>
 inline struct_sink const struct_sink_of{
     member_names<T>.data(),
     member_count<T>,
-    [](std::string_view key) noexcept {
-        auto const i = find_member<T>(key);
-        return i < member_count<T> ? i : static_cast<std::size_t>(-1);
-    },
+    &find_member<T>,
     [] {
         // Measured on a value, once: the offsets of members are not constant
         // expressions.
@@ -585,51 +582,38 @@ void gather_into(void* out, boost::json::value&& v, decode_context& cx)
 template <class T>
 void begin_value(T& out, bool object, text_handler& h)
 {
-    auto const found = object ? boost::json::kind::object : boost::json::kind::array;
-    auto& cx = h.context();
     if constexpr (is_optional_v<T> || is_omittable_v<T>) {
         begin_value(out.emplace(), object, h);
-    } else if constexpr (is_secret_v<T>) {
-        static_assert(is_string_like_v<std::remove_cvref_t<decltype(out.reveal())>>,
-                      "a secret holds a value written as a string");
-        wrong_type<T>(cx, found);
-        h.push_skipped(object);
-    } else if constexpr (std::same_as<T, boost::json::value> || is_variant_v<T> ||
-                         std::same_as<T, boost::json::object> ||
-                         std::same_as<T, extra_members>) {
-        // Free-form values, and values whose meaning a later key decides.
-        if (object || std::same_as<T, boost::json::value>) {
-            h.push_gathered(&out, &gather_into<T>, object);
-        } else {
-            wrong_type<T>(cx, found);
-            h.push_skipped(object);
-        }
-    } else if constexpr (described_struct<T>) {
-        if (object) {
-            h.push_struct(&out, &struct_sink_of<T>);
-        } else {
-            wrong_type<T>(cx, found);
-            h.push_skipped(object);
-        }
-    } else if constexpr (is_string_map_v<T>) {
-        if (object) {
-            h.push_sequence(&out, &sequence_sink_of<T>, true);
-        } else {
-            wrong_type<T>(cx, found);
-            h.push_skipped(object);
-        }
-    } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
-        if (!object) {
-            if constexpr (is_vector_v<T>)
-                out.clear();
-            h.push_sequence(&out, &sequence_sink_of<T>, false);
-        } else {
-            wrong_type<T>(cx, found);
-            h.push_skipped(object);
-        }
     } else {
-        wrong_type<T>(cx, found);
-        h.push_skipped(object);
+        bool taken = false;
+        if constexpr (is_secret_v<T>) {
+            static_assert(is_string_like_v<std::remove_cvref_t<decltype(out.reveal())>>,
+                          "a secret holds a value written as a string");
+        } else if constexpr (std::same_as<T, boost::json::value>) {
+            h.push_gathered(&out, &gather_into<T>, object);
+            taken = true;
+        } else if constexpr (is_variant_v<T> || std::same_as<T, boost::json::object> ||
+                             std::same_as<T, extra_members>) {
+            // Free-form objects, and objects whose meaning a later key decides.
+            if ((taken = object))
+                h.push_gathered(&out, &gather_into<T>, object);
+        } else if constexpr (described_struct<T>) {
+            if ((taken = object))
+                h.push_struct(&out, &struct_sink_of<T>);
+        } else if constexpr (is_string_map_v<T>) {
+            if ((taken = object))
+                h.push_sequence(&out, &sequence_sink_of<T>, true);
+        } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
+            if ((taken = !object)) {
+                if constexpr (is_vector_v<T>)
+                    out.clear();
+                h.push_sequence(&out, &sequence_sink_of<T>, false);
+            }
+        }
+        if (!taken) {
+            wrong_type<T>(h.context(), object ? boost::json::kind::object : boost::json::kind::array);
+            h.push_skipped(object);
+        }
     }
 }
 
