@@ -54,7 +54,7 @@ std::size_t owned_by(T const& x)
     else if constexpr (std::same_as<T, std::string>)
         return x.size() > small_string;
     else if constexpr (detail::vocabulary<T>)
-        return !std::is_trivially_copyable_v<T> && x.str().size() > small_string; // fixed lengths are inline
+        return T::fixed_length == 0 && x.str().size() > small_string;
     else if constexpr (std::same_as<T, boost::json::value>)
         return owned_by_json(x);
     else if constexpr (std::same_as<T, boost::json::object> || std::same_as<T, explorer_schema::extra_members>)

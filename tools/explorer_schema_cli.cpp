@@ -401,7 +401,7 @@ int render(std::vector<std::string_view> const& args)
                {"--explorer-url", text(options.explorer_url)},
                {"--all", {}, [&] { all = true; }}});
 
-    auto const document = es::parse<es::transaction_summary_response>(read_all(input.front()));
+    auto const document = es::parse<es::transaction_summary_response>(input_text(input.front()).view());
     print_issues(std::cerr, document.issues);
     if (!document.ok())
         return 1;

@@ -82,6 +82,9 @@ private:
 template <class Derived, std::size_t FixedLength = 0>
 class checked_string {
 public:
+    /// The length every value has (its characters are kept inline), or 0.
+    static constexpr std::size_t fixed_length = FixedLength;
+
     /// The zero value. It allocates nothing: an empty text stands for it.
     checked_string() noexcept = default;
 
