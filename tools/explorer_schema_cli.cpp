@@ -162,8 +162,7 @@ std::function<void(std::string_view)> text(std::string& target)
 }
 
 /// The whole content of `path` ("-" is standard input); throws
-/// std::runtime_error naming the file on failure. A file is read in one go
-/// into a buffer of its size.
+/// std::runtime_error naming the file on failure.
 std::string read_all(std::string const& path)
 {
     bool const is_stdin = path == "-";
@@ -171,13 +170,10 @@ std::string read_all(std::string const& path)
     if (file == nullptr)
         throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
     std::string content;
-    struct stat info {};
-    if (!is_stdin && ::fstat(::fileno(file), &info) == 0 && S_ISREG(info.st_mode))
-        content.resize(static_cast<std::size_t>(info.st_size));
-    content.resize(std::fread(content.data(), 1, content.size(), file));
-    char chunk[1 << 16]; // standard input, or what a growing file gained
-    for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, file)) > 0;)
-        content.append(chunk, n);
+    char buffer[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0)
+        content.append(buffer, n);
     bool const failed = std::ferror(file) != 0;
     int const error = errno;
     if (!is_stdin)
