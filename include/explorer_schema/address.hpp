@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace explorer_schema {
@@ -55,6 +56,14 @@ struct address {
 BOOST_DESCRIBE_STRUCT(address, (),
                       (hash, implementation_name, name, is_contract, private_tags,
                        watchlist_names, public_tags, is_verified, ens_domain_name, metadata))
+
+/// The name tag of an address: its metadata when of type `name`.
+inline std::string_view name_tag(address const& a)
+{
+    if (a.metadata && a.metadata->tagType == "name")
+        return a.metadata->name;
+    return {};
+}
 
 } // namespace explorer_schema
 

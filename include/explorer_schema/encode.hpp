@@ -48,7 +48,7 @@ boost::json::value encode_value(T const& x, encode_options const& options,
         return json::value(x.str(), sp);
     } else if constexpr (is_literal_v<T>) {
         return json::value(json::string_view(T::value.data(), T::value.size()), sp);
-    } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
+    } else if constexpr (is_array_v<T>) {
         json::array a(sp);
         a.reserve(x.size());
         for (auto const& e : x)

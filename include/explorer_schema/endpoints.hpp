@@ -1,9 +1,7 @@
 #ifndef EXPLORER_SCHEMA_ENDPOINTS_HPP
 #define EXPLORER_SCHEMA_ENDPOINTS_HPP
 
-#include <explorer_schema/network.hpp>
-#include <explorer_schema/summary.hpp>
-#include <explorer_schema/transaction.hpp>
+#include <explorer_schema/contracts.hpp>
 #include <explorer_schema/vocabulary.hpp>
 
 #include <boost/mp11/algorithm.hpp>
@@ -16,18 +14,15 @@
 
 namespace explorer_schema {
 
-/// Body of GET /api/v2/main-page/transactions: a bare array.
-using main_page_transactions_response = std::vector<transaction>;
-
-/// Body of GET /admin/api/v1/networks.
-using networks_response = network_list;
-
-/// The three operations of the contract. Each descriptor names its response
-/// type, so `parse<E::response>(text)` validates a body of endpoint `E`.
+/// The three operations. Each descriptor names its response type in each
+/// contract: `parse<response_t<E, C>>(text)` validates a body of endpoint `E`
+/// under contract `C`, and `E::response` is the spec's.
 namespace endpoints {
 
 struct main_page_transactions {
-    using response = main_page_transactions_response;
+    template <class Contract>
+    using response_in = typename Contract::main_page_transactions;
+    using response = response_in<contracts::spec>;
     static constexpr std::string_view name = "main-page-transactions";
     static constexpr std::string_view summary = "The latest transactions, for the main page";
     static constexpr std::string_view method = "GET";
@@ -40,7 +35,9 @@ struct main_page_transactions {
 };
 
 struct transaction_summary {
-    using response = transaction_summary_response;
+    template <class Contract>
+    using response_in = typename Contract::transaction_summary;
+    using response = response_in<contracts::spec>;
     static constexpr std::string_view name = "transaction-summary";
     static constexpr std::string_view summary = "A human-readable summary of one transaction";
     /// The path's one parameter: its name in path_template, and its type.
@@ -68,7 +65,9 @@ struct transaction_summary {
 };
 
 struct networks {
-    using response = networks_response;
+    template <class Contract>
+    using response_in = typename Contract::networks;
+    using response = response_in<contracts::spec>;
     static constexpr std::string_view name = "networks";
     static constexpr std::string_view summary = "The networks configured in the rewards service";
     static constexpr std::string_view method = "GET";
@@ -98,6 +97,11 @@ bool visit_by_name(std::string_view name, F&& f)
 }
 
 } // namespace endpoints
+
+/// The response type of endpoint `Endpoint` under contract `Contract`.
+template <class Endpoint, class Contract = contracts::spec>
+using response_t = typename Endpoint::template response_in<Contract>;
+
 } // namespace explorer_schema
 
 #endif

@@ -2,6 +2,8 @@
 #define EXPLORER_SCHEMA_EXPLORER_SCHEMA_HPP
 
 #include <explorer_schema/address.hpp>
+#include <explorer_schema/blockscout.hpp>
+#include <explorer_schema/contracts.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/encode.hpp>

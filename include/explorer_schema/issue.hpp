@@ -22,6 +22,7 @@ enum class issue_code {
     missing_member,         ///< a required member is absent
     null_not_allowed,       ///< null where the contract does not allow it
     unknown_member,         ///< a member the contract does not know
+    legacy_member,          ///< a member under the name an older API version gave it; the message names the current one
     not_an_integer,         ///< a number with a fraction or written in float form
     out_of_range,           ///< a value that does not fit its type or range
     invalid_enum_value,     ///< a string outside a closed set
@@ -43,7 +44,7 @@ enum class issue_code {
     too_many_issues,        ///< more issues than decode_options::max_issues; the rest are counted
 };
 BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, missing_member,
-                    null_not_allowed, unknown_member, not_an_integer, out_of_range,
+                    null_not_allowed, unknown_member, legacy_member, not_an_integer, out_of_range,
                     invalid_enum_value, invalid_address_hash, invalid_full_hash,
                     invalid_hex_data, invalid_method_id, invalid_timestamp,
                     invalid_integer_string, invalid_decimal_string, wrong_array_length,

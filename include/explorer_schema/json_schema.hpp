@@ -108,6 +108,10 @@ public:
             return exactly(json::string_view(T::value.data(), T::value.size()));
         } else if constexpr (is_vector_v<T>) {
             return json::object{{"type", "array"}, {"items", schema_of<typename T::value_type>()}};
+        } else if constexpr (is_static_vector_v<T>) {
+            return json::object{{"type", "array"},
+                                {"items", schema_of<typename T::value_type>()},
+                                {"maxItems", std::size_t{T::static_capacity}}};
         } else if constexpr (is_std_array_v<T>) {
             return json::object{{"type", "array"},
                                 {"items", schema_of<typename T::value_type>()},
@@ -185,6 +189,8 @@ private:
         namespace json = boost::json;
         using variant = std::variant<Alternatives...>;
         constexpr auto key = detail::literal_member_name<std::variant_alternative_t<0, variant>>();
+        if constexpr (key.empty()) // told apart by their keys: any that fits
+            return json::object{{"anyOf", json::array{schema_of<Alternatives>()...}}};
         json::array known;
         (
             [&] {

@@ -3,7 +3,8 @@
 
 // Member types that say how a field appears in JSON beyond its value type:
 // whether it may be absent, whether it is a fixed tag, where unknown keys go,
-// and whether it is a secret. Nullability is plain std::optional.
+// and whether it is a secret. Nullability is plain std::optional; a JSON
+// array of at most N elements is a boost::container::static_vector<T, N>.
 
 #include <boost/describe/operators.hpp>
 #include <boost/json/object.hpp>
@@ -53,6 +54,15 @@ struct omittable : std::optional<T> {
 /// An object with such a member has no unknown keys.
 struct extra_members : boost::json::object {
     using boost::json::object::object;
+};
+
+/// A name an older version of the API gave a member. A described struct
+/// lists its members' former names with a function `former_names(T const*)`
+/// that argument-dependent lookup finds, returning a range of these; a key
+/// of such a name is then reported as `legacy_member`, naming the current key.
+struct former_name {
+    std::string_view name;    ///< the key older versions send
+    std::string_view current; ///< the member's name now
 };
 
 /// A credential. It is kept, compared and encoded as JSON (a server needs

@@ -14,7 +14,9 @@
 
 namespace explorer_schema {
 
-inline boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_keys_policy::warn)
+/// The document of the endpoints under contract `Contract`.
+template <class Contract = contracts::spec>
+boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_keys_policy::warn)
 {
     namespace json = boost::json;
     auto view = [](std::string_view s) { return json::string_view(s.data(), s.size()); };
@@ -28,7 +30,7 @@ inline boost::json::object openapi_document(unknown_keys_policy unknown_keys = u
             {"responses",
              {{"200",
                {{"description", "The response body"},
-                {"content", {{"application/json", {{"schema", builder.schema_of<typename E::response>()}}}}}}}}}};
+                {"content", {{"application/json", {{"schema", builder.schema_of<response_t<E, Contract>>()}}}}}}}}}};
         if constexpr (requires { typename E::path_parameter; })
             operation["parameters"] = json::array{{{"name", view(E::path_parameter_name)},
                                                    {"in", "path"},
@@ -46,7 +48,8 @@ inline boost::json::object openapi_document(unknown_keys_policy unknown_keys = u
             {"jsonSchemaDialect", "https://json-schema.org/draft/2020-12/schema"},
             {"info",
              {{"title", "Blockchain Explorer Read API: Transactions and Network Administration"},
-              {"version", "1"}}},
+              {"version", "1"},
+              {"description", "The responses as " + std::string(Contract::title) + "."}}},
             {"paths", std::move(paths)},
             {"components",
              {{"schemas", builder.definitions()},

@@ -47,15 +47,20 @@ struct text_segment {
 };
 
 /// A placeholder filled from a variable.
-struct variable_segment {
-    std::string name;                  ///< the placeholder's name
-    summary_variable const* variable;  ///< never null; points into the rendered summary
-    std::string text;                  ///< what the variable shows, unescaped
-    std::string url;                   ///< an http(s) link for it; empty when it has none
-    friend bool operator==(variable_segment const&, variable_segment const&) = default;
+template <class Variable>
+struct basic_variable_segment {
+    std::string name;         ///< the placeholder's name
+    Variable const* variable; ///< never null; points into the rendered summary
+    std::string text;         ///< what the variable shows, unescaped
+    std::string url;          ///< an http(s) link for it; empty when it has none
+    friend bool operator==(basic_variable_segment const&, basic_variable_segment const&) = default;
 };
 
-using summary_segment = std::variant<text_segment, variable_segment>;
+template <class Variable>
+using basic_summary_segment = std::variant<text_segment, basic_variable_segment<Variable>>;
+
+using variable_segment = basic_variable_segment<summary_variable>;
+using summary_segment = basic_summary_segment<summary_variable>;
 
 /// Whether `url` may be shown as a link: http or https, with no whitespace
 /// or control characters. Anything else (javascript:, data:, relative) is not.
@@ -231,10 +236,13 @@ inline std::string explorer_link(render_options const& options, std::string_view
     return url.append("/").append(kind).append("/").append(hash);
 }
 
-inline std::string address_text(address const& a)
+/// What an address shows: its name tag, else its ENS name, else its
+/// contract name, else its hash.
+template <class Address>
+std::string address_text(Address const& a)
 {
-    if (a.metadata && a.metadata->tagType == "name" && !a.metadata->name.empty())
-        return a.metadata->name;
+    if (auto const tag = name_tag(a); !tag.empty())
+        return std::string(tag);
     static std::string const none;
     auto const& ens = non_empty_or(a.ens_domain_name, none);
     if (!ens.empty())
@@ -242,32 +250,41 @@ inline std::string address_text(address const& a)
     return a.name && !a.name->empty() ? *a.name : std::string(a.hash.str());
 }
 
-inline shown show(summary_variable const& variable, render_options const& options)
+/// The type tag of a summary variable; empty for an unknown one.
+template <class V>
+constexpr std::string_view type_tag() noexcept
+{
+    if constexpr (requires { decltype(V::type)::value; })
+        return decltype(V::type)::value;
+    else
+        return {};
+}
+
+template <class Variable>
+shown show(Variable const& variable, render_options const& options)
 {
     auto web = [](std::string const& url) { return is_web_url(url) ? url : std::string(); };
     return std::visit(
         [&](auto const& v) -> shown {
-            using V = std::decay_t<decltype(v)>;
-            if constexpr (std::is_same_v<V, currency_variable>) {
+            constexpr auto tag = type_tag<std::decay_t<decltype(v)>>();
+            if constexpr (tag == "currency") {
                 return shown{format_currency(v.value, options.currency), {}, {}};
-            } else if constexpr (std::is_same_v<V, timestamp_variable>) {
+            } else if constexpr (tag == "timestamp") {
                 if (auto date = format_unix_date(v.value))
                     return shown{std::move(*date), {}, {}};
                 return shown{{}, {}, "its date is outside the years 0000-9999"};
-            } else if constexpr (std::is_same_v<V, token_variable>) {
+            } else if constexpr (tag == "token") {
                 static std::string const unnamed = "Unnamed token";
                 return shown{non_empty_or(v.value.symbol, non_empty_or(v.value.name, unnamed)),
                              explorer_link(options, "token", v.value.address_hash.str()), {}};
-            } else if constexpr (std::is_same_v<V, address_variable>) {
+            } else if constexpr (tag == "address") {
                 return shown{address_text(v.value),
                              explorer_link(options, "address", v.value.hash.str()), {}};
-            } else if constexpr (std::is_same_v<V, dex_tag_variable>) {
+            } else if constexpr (tag == "dexTag" || tag == "link") {
                 return shown{v.value.name, web(v.value.url), {}};
-            } else if constexpr (std::is_same_v<V, external_link_variable>) {
+            } else if constexpr (tag == "external_link") {
                 return shown{v.value.name, web(v.value.link), {}};
-            } else if constexpr (std::is_same_v<V, link_variable>) {
-                return shown{v.value.name, web(v.value.url), {}};
-            } else if constexpr (std::is_same_v<V, unknown_variable>) {
+            } else if constexpr (tag.empty()) {
                 return shown{{}, {}, "its type is unknown"};
             } else { // string, domain, method
                 return shown{v.value, {}, {}};
@@ -368,11 +385,12 @@ private:
 /// The summary as literal text and filled placeholders, or an issue for each
 /// placeholder that cannot be filled (at paths under `path`, the summary's
 /// JSON Pointer in its document).
-inline result<std::vector<summary_segment>> render_segments(summary const& s,
-                                                           render_options const& options = {},
-                                                           std::string_view path = "")
+template <class Variable>
+result<std::vector<basic_summary_segment<Variable>>>
+render_segments(basic_summary<Variable> const& s, render_options const& options = {},
+                std::string_view path = "")
 {
-    result<std::vector<summary_segment>> out;
+    result<std::vector<basic_summary_segment<Variable>>> out;
     auto add_text = [&](std::string_view text) {
         if (out.value.empty() || !std::holds_alternative<text_segment>(out.value.back()))
             out.value.emplace_back(text_segment{});
@@ -412,8 +430,8 @@ inline result<std::vector<summary_segment>> render_segments(summary const& s,
                        std::string(shown.failure));
             continue;
         }
-        out.value.emplace_back(
-            variable_segment{name, &found->second, std::move(shown.text), std::move(shown.url)});
+        out.value.emplace_back(basic_variable_segment<Variable>{
+            name, &found->second, std::move(shown.text), std::move(shown.url)});
     }
     if (!out.ok())
         out.value.clear();
@@ -422,15 +440,16 @@ inline result<std::vector<summary_segment>> render_segments(summary const& s,
 
 /// The summary as one string in `options.format`. HTML and Markdown escape
 /// every literal and value, and link only http(s) URLs.
-inline result<std::string> render(summary const& s, render_options const& options = {},
-                                  std::string_view path = "")
+template <class Variable>
+result<std::string> render(basic_summary<Variable> const& s, render_options const& options = {},
+                           std::string_view path = "")
 {
     auto segments = render_segments(s, options, path);
     result<std::string> out{{}, std::move(segments.issues)};
     auto& text = out.value;
     detail::markdown_writer markdown(text);
     for (auto const& segment : segments.value) {
-        auto const* variable = std::get_if<variable_segment>(&segment);
+        auto const* variable = std::get_if<basic_variable_segment<Variable>>(&segment);
         auto const& shown = variable ? variable->text : std::get<text_segment>(segment).text;
         bool const linked = variable != nullptr && !variable->url.empty();
         switch (options.format) {

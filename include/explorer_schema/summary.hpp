@@ -60,9 +60,7 @@ struct typed_variable {
 
 using string_variable = typed_variable<"string", std::string>;
 using currency_variable = typed_variable<"currency", decimal_string>;
-using token_variable = typed_variable<"token", summary_token>;
 using timestamp_variable = typed_variable<"timestamp", integer_string>; ///< unix seconds
-using address_variable = typed_variable<"address", address>;
 using domain_variable = typed_variable<"domain", std::string>;
 using method_variable = typed_variable<"method", std::string>;
 using dex_tag_variable = typed_variable<"dexTag", dex_tag>;
@@ -77,23 +75,32 @@ struct unknown_variable {
 };
 BOOST_DESCRIBE_STRUCT(unknown_variable, (), (type, value))
 
-using summary_variable =
-    std::variant<string_variable, currency_variable, token_variable, timestamp_variable,
-                 address_variable, domain_variable, method_variable, dex_tag_variable,
-                 external_link_variable, link_variable, unknown_variable>;
+/// The variables a summary may hold, given the token and address objects of
+/// a contract.
+template <class Token, class Address>
+using basic_summary_variable =
+    std::variant<string_variable, currency_variable, typed_variable<"token", Token>,
+                 timestamp_variable, typed_variable<"address", Address>, domain_variable,
+                 method_variable, dex_tag_variable, external_link_variable, link_variable,
+                 unknown_variable>;
 
 /// One readable sentence about a transaction: a template with `{name}`
 /// placeholders and the variables they name.
-struct summary {
+template <class Variable>
+struct basic_summary {
+    using variable = Variable;
+
     std::string summary_template;
-    std::map<std::string, summary_variable> summary_template_variables;
+    std::map<std::string, Variable> summary_template_variables;
+
+    BOOST_DESCRIBE_CLASS(basic_summary, (), (summary_template, summary_template_variables), (), ())
 };
-BOOST_DESCRIBE_STRUCT(summary, (), (summary_template, summary_template_variables))
 
 /// A summary's template must parse, and each of its placeholders other than
 /// the reserved ones must name a variable: the frontend shows no summary
 /// otherwise.
-inline void check_member_rules(summary const& s, member_rules& rules)
+template <class Variable>
+void check_member_rules(basic_summary<Variable> const& s, member_rules& rules)
 {
     auto const compiled = compiled_template::compile(s.summary_template);
     for (auto const& i : compiled.issues)
@@ -107,6 +114,14 @@ inline void check_member_rules(summary const& s, member_rules& rules)
                         "placeholder {" + p->name + "} names no variable");
     }
 }
+
+using token_variable = typed_variable<"token", summary_token>;
+using address_variable = typed_variable<"address", address>;
+using summary_variable = basic_summary_variable<summary_token, address>;
+
+/// A summary of the spec's contract.
+struct summary : basic_summary<summary_variable> {};
+BOOST_DESCRIBE_STRUCT(summary, (basic_summary<summary_variable>), ())
 
 struct summary_data {
     std::vector<summary> summaries;

@@ -15,6 +15,7 @@
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -341,14 +342,26 @@ extra_members* extra_members_of(T& out) noexcept
     return extras;
 }
 
-/// A member the contract does not know, reported as the options say.
-inline void report_unknown_member(decode_context& cx, std::string_view key)
+inline std::string quoted_key(std::string_view key)
+{
+    return boost::json::serialize(boost::json::string_view(key.data(), key.size()));
+}
+
+/// A key no member of a `T` takes: a former name of one, reported whatever
+/// the policy (an error when unknown keys are), or a member the contract
+/// does not know, reported as the options say.
+template <class T>
+void report_unknown_member(decode_context& cx, std::string_view key)
 {
     auto const policy = cx.options().unknown_keys;
+    auto const sev = policy == unknown_keys_policy::error ? severity::error : severity::warning;
+    for (auto const& former : former_names_of<T>())
+        if (former.name == key)
+            return cx.report(issue_code::legacy_member, sev,
+                             "legacy member " + quoted_key(key) + ": the current name is " +
+                                 quoted_key(former.current));
     if (policy != unknown_keys_policy::ignore)
-        cx.report(issue_code::unknown_member,
-                  policy == unknown_keys_policy::error ? severity::error : severity::warning,
-                  "unknown member " + boost::json::serialize(boost::json::string_view(key)));
+        cx.report(issue_code::unknown_member, sev, "unknown member " + quoted_key(key));
 }
 
 /// The members of `out` that `seen` lacks and the contract requires, in the
@@ -412,10 +425,36 @@ void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
         } else if (extras != nullptr) {
             extras->emplace(kv.key(), kv.value());
         } else {
-            report_unknown_member(cx, kv.key());
+            report_unknown_member<T>(cx, kv.key());
         }
     }
     finish_struct(out, seen, errors_before, cx);
+}
+
+/// How many of the keys of `obj` a `T` has a member for.
+template <described_struct T>
+std::size_t known_key_count(boost::json::object const& obj)
+{
+    std::size_t n = 0;
+    for (auto const& kv : obj)
+        n += find_member<T>(kv.key()) < member_count<T>;
+    return n;
+}
+
+// A variant without a literal member: the object is the alternative that
+// knows most of its keys, the first of those that know as many.
+template <class... Alternatives>
+void decode_untagged_variant(std::variant<Alternatives...>& out, boost::json::object const& obj,
+                             decode_context& cx)
+{
+    constexpr std::size_t count = sizeof...(Alternatives);
+    std::array<std::size_t, count> const known{known_key_count<Alternatives>(obj)...};
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < count; ++i)
+        if (known[i] > known[best])
+            best = i;
+    boost::mp11::mp_with_index<count>(best,
+                                      [&](auto i) { decode_struct(out.template emplace<i>(), obj, cx); });
 }
 
 template <class... Alternatives>
@@ -424,49 +463,51 @@ void decode_variant(std::variant<Alternatives...>& out, boost::json::object cons
 {
     using variant = std::variant<Alternatives...>;
     constexpr std::string_view key = literal_member_name<std::variant_alternative_t<0, variant>>();
-    static_assert(!key.empty(), "the alternatives of a decoded variant need a literal member");
-    constexpr std::size_t fallback = fallback_alternative<variant>();
-
-    auto const* tag_value = obj.if_contains(key);
-    auto const* tag = tag_value ? tag_value->if_string() : nullptr;
-    if (tag == nullptr) {
-        decode_context::segment at(cx, key);
-        if (tag_value == nullptr)
-            cx.error(issue_code::missing_member,
-                     "missing member \"" + std::string(key) + "\" (a string)");
-        else
-            wrong_type<std::string>(cx, tag_value->kind());
-        return;
-    }
-    bool matched = false;
-    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<sizeof...(Alternatives)>>([&](auto i) {
-        using alternative = std::variant_alternative_t<i, variant>;
-        constexpr auto value = literal_member_value<alternative>();
-        if (!matched && !value.empty() && *tag == value) {
-            matched = true;
-            decode_struct(out.template emplace<i>(), obj, cx);
-        }
-    });
-    if (matched)
-        return;
-    std::string known;
-    boost::mp11::mp_for_each<boost::mp11::mp_list<Alternatives...>>([&](auto a) {
-        constexpr auto value = literal_member_value<decltype(a)>();
-        if (!value.empty())
-            known.append(known.empty() ? "" : ", ").append(value);
-    });
-    if constexpr (fallback < sizeof...(Alternatives)) {
-        {
-            decode_context::segment at(cx, key);
-            cx.report(issue_code::unknown_discriminator, severity::warning,
-                      "unknown " + std::string(key) + " " + cx.quote(*tag) +
-                          ", kept as it is; known: " + known);
-        }
-        decode_struct(out.template emplace<fallback>(), obj, cx);
+    if constexpr (key.empty()) {
+        decode_untagged_variant(out, obj, cx);
     } else {
-        decode_context::segment at(cx, key);
-        cx.error(issue_code::unknown_discriminator,
-                 cx.quote(*tag) + " is not one of: " + known);
+        constexpr std::size_t fallback = fallback_alternative<variant>();
+        auto const* tag_value = obj.if_contains(key);
+        auto const* tag = tag_value ? tag_value->if_string() : nullptr;
+        if (tag == nullptr) {
+            decode_context::segment at(cx, key);
+            if (tag_value == nullptr)
+                cx.error(issue_code::missing_member,
+                         "missing member \"" + std::string(key) + "\" (a string)");
+            else
+                wrong_type<std::string>(cx, tag_value->kind());
+            return;
+        }
+        bool matched = false;
+        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<sizeof...(Alternatives)>>([&](auto i) {
+            using alternative = std::variant_alternative_t<i, variant>;
+            constexpr auto value = literal_member_value<alternative>();
+            if (!matched && !value.empty() && *tag == value) {
+                matched = true;
+                decode_struct(out.template emplace<i>(), obj, cx);
+            }
+        });
+        if (matched)
+            return;
+        std::string known;
+        boost::mp11::mp_for_each<boost::mp11::mp_list<Alternatives...>>([&](auto a) {
+            constexpr auto value = literal_member_value<decltype(a)>();
+            if (!value.empty())
+                known.append(known.empty() ? "" : ", ").append(value);
+        });
+        if constexpr (fallback < sizeof...(Alternatives)) {
+            {
+                decode_context::segment at(cx, key);
+                cx.report(issue_code::unknown_discriminator, severity::warning,
+                          "unknown " + std::string(key) + " " + cx.quote(*tag) +
+                              ", kept as it is; known: " + known);
+            }
+            decode_struct(out.template emplace<fallback>(), obj, cx);
+        } else {
+            decode_context::segment at(cx, key);
+            cx.error(issue_code::unknown_discriminator,
+                     cx.quote(*tag) + " is not one of: " + known);
+        }
     }
 }
 
@@ -514,6 +555,11 @@ void check_array_length(T const& out, std::size_t found, decode_context& cx)
             cx.error(issue_code::wrong_array_length,
                      "expected an array of " + std::to_string(out.size()) + " elements, found " +
                          std::to_string(found));
+    } else if constexpr (is_static_vector_v<T>) {
+        if (found > out.capacity())
+            cx.error(issue_code::wrong_array_length,
+                     "expected an array of at most " + std::to_string(out.capacity()) +
+                         " elements, found " + std::to_string(found));
     }
 }
 
@@ -524,6 +570,8 @@ void decode_array(T& out, boost::json::array const& a, decode_context& cx)
 {
     if constexpr (is_vector_v<T>)
         out.resize(a.size());
+    else if constexpr (is_static_vector_v<T>)
+        out.resize(std::min(a.size(), out.capacity()));
     for (std::size_t i = 0; i < a.size() && i < out.size(); ++i) {
         decode_context::segment at(cx, i);
         decode_value(out[i], a[i], cx);
@@ -587,7 +635,7 @@ void decode_leaf(T& out, boost::json::value const& v, decode_context& cx)
             decode_string(out, *s, cx);
         else
             wrong_type<T>(cx, v.kind());
-    } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
+    } else if constexpr (is_array_v<T>) {
         if (auto const* a = v.if_array())
             decode_array(out, *a, cx);
         else

@@ -62,6 +62,7 @@ struct struct_sink {
     std::size_t (*find)(std::string_view key) noexcept; ///< `count` when none
     member_place const* (*places)(); ///< of the members, in declaration order
     extra_members* (*extras)(void* object) noexcept;
+    void (*unknown)(decode_context& cx, std::string_view key); ///< a key no member takes
     void (*finish)(void* object, member_set seen, std::size_t errors_before, decode_context& cx);
 };
 
@@ -379,7 +380,7 @@ private:
                     slot_ = {&(*extras)[boost::json::string_view(name.data(), name.size())],
                              &sink_of_value()};
             } else if (first_time(f, name)) {
-                report_unknown_member(cx_, name);
+                f.structure->unknown(cx_, name);
             }
             break;
         }
@@ -531,6 +532,7 @@ inline struct_sink const struct_sink_of{
         return places.data();
     },
     [](void* object) noexcept { return extra_members_of(*static_cast<T*>(object)); },
+    &report_unknown_member<T>,
     [](void* object, member_set seen, std::size_t errors_before, decode_context& cx) {
         finish_struct(*static_cast<T*>(object), seen, errors_before, cx);
     }};
@@ -549,12 +551,16 @@ inline sequence_sink const sequence_sink_of{
             if (i >= a.size())
                 return {};
             return {&a[i], &sink_of<typename T::value_type>};
+        } else if constexpr (is_static_vector_v<T>) {
+            if (i >= a.capacity())
+                return {};
+            return {&a.emplace_back(), &sink_of<typename T::value_type>};
         } else {
             return {};
         }
     },
     [](void* array, std::size_t count, decode_context& cx) {
-        if constexpr (is_vector_v<T> || is_std_array_v<T>)
+        if constexpr (is_array_v<T>)
             check_array_length(*static_cast<T*>(array), count, cx);
     },
     [](void* map, std::string_view key) -> value_slot {
@@ -603,9 +609,9 @@ void begin_value(T& out, bool object, text_handler& h)
         } else if constexpr (is_string_map_v<T>) {
             if ((taken = object))
                 h.push_sequence(&out, &sequence_sink_of<T>, true);
-        } else if constexpr (is_vector_v<T> || is_std_array_v<T>) {
+        } else if constexpr (is_array_v<T>) {
             if ((taken = !object)) {
-                if constexpr (is_vector_v<T>)
+                if constexpr (!is_std_array_v<T>)
                     out.clear();
                 h.push_sequence(&out, &sequence_sink_of<T>, false);
             }

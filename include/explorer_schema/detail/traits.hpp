@@ -4,6 +4,7 @@
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/vocabulary.hpp>
 
+#include <boost/container/static_vector.hpp>
 #include <boost/describe/enumerators.hpp>
 #include <boost/describe/members.hpp>
 #include <boost/json/value.hpp>
@@ -13,6 +14,7 @@
 #include <concepts>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -46,6 +48,16 @@ template <class T>
 inline constexpr bool is_std_array_v = false;
 template <class T, std::size_t N>
 inline constexpr bool is_std_array_v<std::array<T, N>> = true;
+
+/// An array of at most N elements.
+template <class T>
+inline constexpr bool is_static_vector_v = false;
+template <class T, std::size_t N>
+inline constexpr bool is_static_vector_v<boost::container::static_vector<T, N>> = true;
+
+/// Any JSON array of the model.
+template <class T>
+inline constexpr bool is_array_v = is_vector_v<T> || is_std_array_v<T> || is_static_vector_v<T>;
 
 template <class T>
 inline constexpr bool is_literal_v = false;
@@ -123,6 +135,16 @@ constexpr std::size_t fallback_alternative()
     return found;
 }
 
+/// The former names of `T`'s members (see former_name); none by default.
+template <class T>
+constexpr std::span<former_name const> former_names_of() noexcept
+{
+    if constexpr (requires(T const* t) { former_names(t); })
+        return former_names(static_cast<T const*>(nullptr));
+    else
+        return {};
+}
+
 /// How an issue message names what a `T` must be.
 template <class T>
 std::string expected_name()
@@ -147,7 +169,7 @@ std::string expected_name()
         return std::string(T::name);
     else if constexpr (described_enum<T> || is_literal_v<T>)
         return "a string";
-    else if constexpr (is_vector_v<T> || is_std_array_v<T>)
+    else if constexpr (is_array_v<T>)
         return "an array";
     else
         return "an object";

@@ -1,0 +1,66 @@
+#ifndef EXPLORER_SCHEMA_CONTRACTS_HPP
+#define EXPLORER_SCHEMA_CONTRACTS_HPP
+
+// The contracts a response can be checked against. A contract is a type that
+// names the response type of each endpoint; `response_t<E, C>` (endpoints.hpp)
+// picks one.
+
+#include <explorer_schema/blockscout.hpp>
+#include <explorer_schema/network.hpp>
+#include <explorer_schema/summary.hpp>
+#include <explorer_schema/transaction.hpp>
+
+#include <boost/mp11/algorithm.hpp>
+#include <boost/mp11/list.hpp>
+
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema {
+
+/// Body of GET /api/v2/main-page/transactions: a bare array.
+using main_page_transactions_response = std::vector<transaction>;
+
+/// Body of GET /admin/api/v1/networks.
+using networks_response = network_list;
+
+namespace contracts {
+
+/// The contract as the spec writes it.
+struct spec {
+    static constexpr std::string_view name = "spec";
+    static constexpr std::string_view title = "the spec's contract";
+    using main_page_transactions = main_page_transactions_response;
+    using transaction_summary = transaction_summary_response;
+    using networks = networks_response;
+};
+
+/// The wire format of Blockscout v9 to v11 and of the Merits service.
+struct blockscout {
+    static constexpr std::string_view name = "blockscout";
+    static constexpr std::string_view title = "the Blockscout v9-v11 wire format";
+    using main_page_transactions = explorer_schema::blockscout::main_page_transactions_response;
+    using transaction_summary = explorer_schema::blockscout::transaction_summary_response;
+    using networks = explorer_schema::blockscout::networks_response;
+};
+
+using all = boost::mp11::mp_list<spec, blockscout>;
+
+/// Calls `f(C{})` for the contract `C` named `name`; false when none is.
+template <class F>
+bool visit_by_name(std::string_view name, F&& f)
+{
+    bool found = false;
+    boost::mp11::mp_for_each<all>([&](auto c) {
+        if (!found && decltype(c)::name == name) {
+            found = true;
+            f(c);
+        }
+    });
+    return found;
+}
+
+} // namespace contracts
+} // namespace explorer_schema
+
+#endif
