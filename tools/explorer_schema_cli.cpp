@@ -32,8 +32,9 @@ namespace {
 
 constexpr std::string_view usage = R"usage(usage: explorer-schema validate --endpoint NAME [options] [FILE|-]...
        explorer-schema render [options] [FILE|-]
-       explorer-schema schema --endpoint NAME [--draft 2020-12|4] [--unknown-keys POLICY]
-       explorer-schema openapi [--unknown-keys POLICY]
+       explorer-schema schema --endpoint NAME [--contract NAME] [--draft 2020-12|4] [--unknown-keys POLICY]
+       explorer-schema openapi [--contract NAME] [--unknown-keys POLICY]
+       explorer-schema diff-contracts --endpoint NAME
        explorer-schema reference
        explorer-schema --help
 
@@ -45,8 +46,19 @@ Commands:
               explorer shows it.
   schema      Print the JSON Schema of an endpoint's response.
   openapi     Print the OpenAPI 3.1 document of the three endpoints.
-  reference   Print the field reference (Markdown) of every object.
+  diff-contracts
+              Print, field by field, where the blockscout contract differs
+              from the spec's for an endpoint's response.
+  reference   Print the field reference (Markdown) of every object of the
+              spec's contract.
 FILE is read, or standard input when FILE is - or absent.
+
+Options of validate, render, schema and openapi:
+  --contract NAME        spec (default): the contract as the spec writes it;
+                         blockscout: the wire format of Blockscout v9-v11 and
+                         of the Merits service (chain-specific members are
+                         unknown keys; names from before v6.10 are reported
+                         as legacy_member)
 
 Options of validate:
   --endpoint NAME        main-page-transactions  GET /api/v2/main-page/transactions
@@ -80,7 +92,9 @@ Options of render:
                          URL/address/HASH (http and https only)
   --all                  print every summary, not only the first
   The document is validated first: its errors, and a summary that cannot be
-  rendered, are printed on standard error.
+  rendered, are printed on standard error. Under the blockscout contract, a
+  null body or an error body has no summary: why is printed on standard
+  error.
 
   --help                 print this text
 
@@ -88,8 +102,10 @@ Paths are JSON Pointers (RFC 6901) into the document; "(document)" in text
 output is the document itself. Issue codes are listed in the README.
 
 Exit status:
-  0  no document has errors (warnings allowed); render: every summary asked for was printed
+  0  no document has errors (warnings allowed); render: every summary asked for was printed;
+     diff-contracts: the contracts agree
   1  a document has errors (malformed JSON included); render: or a summary cannot be rendered
+     or the response has none; diff-contracts: the contracts differ
   2  usage or input/output error (message on standard error)
 )usage";
 
@@ -159,6 +175,28 @@ std::function<void(std::string_view)> choice(std::string_view option, Enum& targ
 std::function<void(std::string_view)> text(std::string& target)
 {
     return [&target](std::string_view value) { target = value; };
+}
+
+/// Calls `f(E{}, C{})` for the endpoint and the contract named.
+template <class F>
+void with_endpoint(std::string_view command, std::string const& endpoint,
+                   std::string const& contract, F&& f)
+{
+    if (endpoint.empty())
+        throw usage_error(std::string(command) + " needs --endpoint");
+    if (!es::contracts::visit_by_name(contract, [&](auto c) {
+            if (!es::endpoints::visit_by_name(endpoint, [&](auto e) { f(e, c); }))
+                throw usage_error("unknown endpoint " + endpoint);
+        }))
+        throw usage_error("unknown contract " + contract);
+}
+
+/// Calls `f(C{})` for the contract named.
+template <class F>
+void with_contract(std::string const& contract, F&& f)
+{
+    if (!es::contracts::visit_by_name(contract, f))
+        throw usage_error("unknown contract " + contract);
 }
 
 /// The whole content of `path` ("-" is standard input); throws
@@ -259,24 +297,24 @@ void for_each_line(std::string const& path, F&& f)
 int validate(std::vector<std::string_view> const& args)
 {
     std::string endpoint;
+    std::string contract(es::contracts::spec::name);
     es::decode_options options;
     auto format = validate_format::text;
     bool ndjson = false;
     auto const inputs = parse_arguments(
         args,
         {{"--endpoint", text(endpoint)},
+         {"--contract", text(contract)},
          {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)},
          {"--format", choice("--format", format)},
          {"--ndjson", {}, [&] { ndjson = true; }}},
         std::numeric_limits<std::size_t>::max());
-    if (endpoint.empty())
-        throw usage_error("validate needs --endpoint");
 
     std::size_t documents = 0, valid_documents = 0;
     // Checks one document and prints what it found; `line` is 0 unless the
     // document is one line of an NDJSON input.
-    auto check = [&](auto endpoint, std::string_view text, std::string const& input, std::size_t line) {
-        auto issues = es::validate<typename decltype(endpoint)::response>(text, options);
+    auto check = [&](auto response, std::string_view text, std::string const& input, std::size_t line) {
+        auto issues = es::validate<typename decltype(response)::type>(text, options);
         if (line != 0)
             for (auto& i : issues)
                 i.path.insert(0, std::to_string(line) + ":");
@@ -296,16 +334,17 @@ int validate(std::vector<std::string_view> const& args)
                   << ": " << (valid ? "valid" : "invalid") << " (" << counted(errors, "error")
                   << ", " << counted(issues.size() - errors, "warning") << ")\n";
     };
-    bool const known = es::endpoints::visit_by_name(endpoint, [&](auto e) {
+    with_endpoint("validate", endpoint, contract, [&](auto e, auto c) {
+        std::type_identity<es::response_t<decltype(e), decltype(c)>> const response;
         for (auto const& input : inputs) {
             if (ndjson)
-                for_each_line(input, [&](std::size_t n, std::string const& line) { check(e, line, input, n); });
+                for_each_line(input, [&](std::size_t n, std::string const& line) {
+                    check(response, line, input, n);
+                });
             else
-                check(e, input_text(input).view(), input, 0);
+                check(response, input_text(input).view(), input, 0);
         }
     });
-    if (!known)
-        throw usage_error("unknown endpoint " + endpoint);
     (format == validate_format::json ? std::cerr : std::cout)
         << counted(documents, "document") << ", " << valid_documents << " valid, "
         << documents - valid_documents << " invalid\n";
@@ -347,9 +386,11 @@ void print_pretty(std::ostream& os, boost::json::value const& json, int indent =
 int schema(std::vector<std::string_view> const& args)
 {
     std::string endpoint;
+    std::string contract(es::contracts::spec::name);
     es::schema_options options;
     parse_arguments(args,
                     {{"--endpoint", text(endpoint)},
+                     {"--contract", text(contract)},
                      {"--draft",
                       [&](std::string_view value) {
                           if (value == "2020-12")
@@ -361,22 +402,47 @@ int schema(std::vector<std::string_view> const& args)
                       }},
                      {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)}},
                     0);
-    if (endpoint.empty())
-        throw usage_error("schema needs --endpoint");
-    if (!es::endpoints::visit_by_name(endpoint, [&](auto e) {
-            using E = decltype(e);
-            print_pretty(std::cout, es::json_schema<typename E::response>(options, E::name));
-        }))
-        throw usage_error("unknown endpoint " + endpoint);
+    with_endpoint("schema", endpoint, contract, [&](auto e, auto c) {
+        using E = decltype(e);
+        print_pretty(std::cout, es::json_schema<es::response_t<E, decltype(c)>>(options, E::name));
+    });
     return 0;
 }
 
 int openapi(std::vector<std::string_view> const& args)
 {
     auto policy = es::unknown_keys_policy::warn;
-    parse_arguments(args, {{"--unknown-keys", choice("--unknown-keys", policy)}}, 0);
-    print_pretty(std::cout, es::openapi_document(policy));
+    std::string contract(es::contracts::spec::name);
+    parse_arguments(args,
+                    {{"--contract", text(contract)}, {"--unknown-keys", choice("--unknown-keys", policy)}},
+                    0);
+    with_contract(contract, [&](auto c) {
+        print_pretty(std::cout, es::openapi_document<decltype(c)>(policy));
+    });
     return 0;
+}
+
+int diff_contracts(std::vector<std::string_view> const& args)
+{
+    std::string endpoint;
+    parse_arguments(args, {{"--endpoint", text(endpoint)}}, 0);
+    using spec = es::contracts::spec;
+    using blockscout = es::contracts::blockscout;
+    std::vector<es::field_difference> differences;
+    with_endpoint("diff-contracts", endpoint, std::string(spec::name), [&](auto e, auto) {
+        differences = es::compare_fields<es::response_t<decltype(e), spec>,
+                                         es::response_t<decltype(e), blockscout>>();
+    });
+    std::cout << endpoint << ": " << counted(differences.size(), "field") << " where "
+              << blockscout::title << " (" << blockscout::name << ") differs from "
+              << spec::title << " (" << spec::name << ")\n";
+    constexpr std::string_view absent = "(no such field)";
+    for (auto const& d : differences)
+        std::cout << '\n'
+                  << (d.path.empty() ? "(document)" : d.path) << "\n  " << spec::name << ":       "
+                  << d.left.value_or(std::string(absent)) << "\n  " << blockscout::name << ": "
+                  << d.right.value_or(std::string(absent)) << '\n';
+    return differences.empty() ? 0 : 1;
 }
 
 int reference(std::vector<std::string_view> const& args)
@@ -386,31 +452,62 @@ int reference(std::vector<std::string_view> const& args)
     return 0;
 }
 
+/// The summaries of a summary response, or null and why it has none.
+std::vector<es::summary> const* summaries_in(es::transaction_summary_response const& response,
+                                             std::string&)
+{
+    return &response.data.summaries;
+}
+
+std::vector<es::blockscout::summary> const*
+summaries_in(es::blockscout::transaction_summary_response const& response, std::string& why)
+{
+    if (!response)
+        why = "the response is null: the transaction failed or is pending, and has no summary";
+    else if (response->error)
+        why = "the interpretation service gave no summary: " + response->error->message;
+    else
+        return &response->data->summaries;
+    return nullptr;
+}
+
 int render(std::vector<std::string_view> const& args)
 {
     es::render_options options;
+    std::string contract(es::contracts::spec::name);
     bool all = false;
     auto const input = parse_arguments(
-        args, {{"--format", choice("--format", options.format)},
+        args, {{"--contract", text(contract)},
+               {"--format", choice("--format", options.format)},
                {"--native", text(options.native_symbol)},
                {"--currency", choice("--currency", options.currency)},
                {"--explorer-url", text(options.explorer_url)},
                {"--all", {}, [&] { all = true; }}});
 
-    auto const document = es::parse<es::transaction_summary_response>(input_text(input.front()).view());
-    print_issues(std::cerr, document.issues);
-    if (!document.ok())
-        return 1;
-    auto const& summaries = document.value.data.summaries;
-    bool rendered_all = true;
-    for (std::size_t i = 0; i < (all ? summaries.size() : std::min<std::size_t>(1, summaries.size())); ++i) {
-        auto const text = es::render(summaries[i], options, "/data/summaries/" + std::to_string(i));
-        if (text.ok())
-            std::cout << text.value << '\n';
-        print_issues(std::cerr, text.issues);
-        rendered_all = rendered_all && text.ok();
-    }
-    return rendered_all ? 0 : 1;
+    input_text const text(input.front());
+    int status = 0;
+    with_contract(contract, [&](auto c) {
+        using response = es::response_t<es::endpoints::transaction_summary, decltype(c)>;
+        auto const document = es::parse<response>(text.view());
+        print_issues(std::cerr, document.issues);
+        std::string why;
+        auto const* summaries = document.ok() ? summaries_in(document.value, why) : nullptr;
+        if (summaries == nullptr) {
+            if (!why.empty())
+                std::cerr << "explorer-schema: " << why << '\n';
+            status = 1;
+            return;
+        }
+        auto const count = all ? summaries->size() : std::min<std::size_t>(1, summaries->size());
+        for (std::size_t i = 0; i < count; ++i) {
+            auto const shown = es::render((*summaries)[i], options, "/data/summaries/" + std::to_string(i));
+            if (shown.ok())
+                std::cout << shown.value << '\n';
+            print_issues(std::cerr, shown.issues);
+            status = shown.ok() ? status : 1;
+        }
+    });
+    return status;
 }
 
 } // namespace
@@ -435,6 +532,8 @@ int main(int argc, char** argv)
             return schema(rest);
         if (args[0] == "openapi")
             return openapi(rest);
+        if (args[0] == "diff-contracts")
+            return diff_contracts(rest);
         if (args[0] == "reference")
             return reference(rest);
         throw usage_error("unknown command " + std::string(args[0]));

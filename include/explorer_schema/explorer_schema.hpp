@@ -3,6 +3,7 @@
 
 #include <explorer_schema/address.hpp>
 #include <explorer_schema/blockscout.hpp>
+#include <explorer_schema/contract_diff.hpp>
 #include <explorer_schema/contracts.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/decode_options.hpp>

@@ -1,0 +1,159 @@
+#ifndef EXPLORER_SCHEMA_CONTRACT_DIFF_HPP
+#define EXPLORER_SCHEMA_CONTRACT_DIFF_HPP
+
+// Where two contracts differ, field by field: each response type is walked
+// through its descriptions into the list of its fields (a path and what the
+// field holds), and the two lists are compared.
+
+#include <explorer_schema/detail/decoder.hpp>
+#include <explorer_schema/detail/traits.hpp>
+
+#include <boost/core/demangle.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <typeinfo>
+#include <variant>
+#include <vector>
+
+namespace explorer_schema {
+
+/// A field of a response: where it is (a JSON Pointer in which `*` stands
+/// for any array index or member name, and `(alternative)` for one shape of
+/// a value of several) and what it may hold.
+struct contract_field {
+    std::string path;
+    std::string description;
+    friend bool operator==(contract_field const&, contract_field const&) = default;
+};
+
+/// A field that two contracts describe differently; no description where a
+/// contract has no such field.
+struct field_difference {
+    std::string path;
+    std::optional<std::string> left;
+    std::optional<std::string> right;
+    friend bool operator==(field_difference const&, field_difference const&) = default;
+};
+
+namespace detail {
+
+/// What a member of type `T` may hold, as a field list says it.
+template <class T>
+std::string field_description()
+{
+    if constexpr (is_optional_v<T>)
+        return field_description<typename T::value_type>() + " or null";
+    else if constexpr (is_omittable_v<T>)
+        return field_description<typename T::value_type>() + ", or absent";
+    else if constexpr (is_secret_v<T>)
+        return field_description<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>() +
+               " (a credential)";
+    else if constexpr (is_std_array_v<T>)
+        return "an array of exactly " + std::to_string(std::tuple_size_v<T>) + " of: " +
+               field_description<typename T::value_type>();
+    else if constexpr (is_static_vector_v<T>)
+        return "an array of at most " + std::to_string(std::size_t{T::static_capacity}) +
+               " of: " + field_description<typename T::value_type>();
+    else if constexpr (is_vector_v<T>)
+        return "an array of: " + field_description<typename T::value_type>();
+    else if constexpr (is_string_map_v<T>)
+        return "an object of: " + field_description<typename T::mapped_type>();
+    else if constexpr (described_enum<T>)
+        return "one of " + enumerator_list<T>();
+    else if constexpr (is_literal_v<T>)
+        return "\"" + std::string(T::value) + "\"";
+    else if constexpr (is_variant_v<T>)
+        return "one of " + std::to_string(std::variant_size_v<T>) + " shapes of object";
+    else
+        return expected_name<T>();
+}
+
+/// How a field list names an alternative of a variant: by its type tag, or
+/// by its type's name.
+template <class T>
+std::string alternative_label()
+{
+    if constexpr (!literal_member_value<T>().empty()) {
+        return std::string(literal_member_value<T>());
+    } else {
+        auto name = boost::core::demangle(typeid(T).name());
+        return name.substr(name.rfind("::") + 2);
+    }
+}
+
+template <class T>
+void collect_fields(std::string const& path, std::vector<contract_field>& out)
+{
+    if constexpr (is_optional_v<T> || is_omittable_v<T>) {
+        collect_fields<typename T::value_type>(path, out);
+    } else if constexpr (is_array_v<T>) {
+        collect_fields<typename T::value_type>(path + "/*", out);
+    } else if constexpr (is_string_map_v<T>) {
+        collect_fields<typename T::mapped_type>(path + "/*", out);
+    } else if constexpr (is_variant_v<T>) {
+        boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>([&](auto a) {
+            collect_fields<decltype(a)>(path + "(" + alternative_label<decltype(a)>() + ")", out);
+        });
+    } else if constexpr (described_struct<T>) {
+        boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+            using M = member_type<decltype(d)>;
+            if constexpr (std::same_as<M, extra_members>) {
+                out.push_back({path + "/*", "any other member, kept as it is"});
+            } else {
+                auto const at = path + "/" + d.name;
+                out.push_back({at, field_description<M>()});
+                collect_fields<M>(at, out);
+            }
+        });
+        for (auto const& former : former_names_of<T>())
+            out.push_back({path + "/" + std::string(former.name),
+                           "the former name of " + std::string(former.current) +
+                               " (reported as legacy_member)"});
+    }
+}
+
+} // namespace detail
+
+/// Every field of a `T`, in declaration order, the fields of an object
+/// after the object.
+template <class T>
+std::vector<contract_field> contract_fields()
+{
+    std::vector<contract_field> out{{"", detail::field_description<T>()}};
+    detail::collect_fields<T>("", out);
+    return out;
+}
+
+/// The fields that `Left` and `Right` describe differently, in the order of
+/// `Left`'s fields, then those only `Right` has in its order.
+template <class Left, class Right>
+std::vector<field_difference> compare_fields()
+{
+    auto const left = contract_fields<Left>();
+    auto const right = contract_fields<Right>();
+    std::map<std::string_view, std::string_view> right_by_path;
+    for (auto const& f : right)
+        right_by_path.emplace(f.path, f.description);
+    std::set<std::string_view> in_left;
+    std::vector<field_difference> out;
+    for (auto const& f : left) {
+        in_left.insert(f.path);
+        auto const r = right_by_path.find(f.path);
+        if (r == right_by_path.end())
+            out.push_back({f.path, f.description, std::nullopt});
+        else if (r->second != f.description)
+            out.push_back({f.path, f.description, std::string(r->second)});
+    }
+    for (auto const& f : right)
+        if (!in_left.contains(f.path))
+            out.push_back({f.path, std::nullopt, f.description});
+    return out;
+}
+
+} // namespace explorer_schema
+
+#endif
