@@ -78,12 +78,11 @@ BOOST_AUTO_TEST_SUITE(agreement)
 BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_fixture)
 {
     tally t;
-    for (auto const* kind : {"valid", "issues"}) {
-        compare_all<es::main_page_transactions_response>(fixtures_dir / "main-page-transactions" / kind, t);
-        compare_all<es::transaction_summary_response>(fixtures_dir / "transaction-summary" / kind, t);
-        compare_all<es::network_list>(fixtures_dir / "networks" / kind, t);
-    }
-    BOOST_TEST(t.documents >= 20u);
+    for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
+        for (auto const* kind : {"valid", "issues"})
+            compare_all<es::response_t<decltype(e), decltype(c)>>(folder / kind, t);
+    });
+    BOOST_TEST(t.documents >= 35u);
     verdict(t);
 }
 
@@ -93,9 +92,11 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_captured_payload,
     tally t;
     for (auto const& file : json_files(captured_dir)) {
         auto const text = read_file(file);
-        compare<es::main_page_transactions_response>(text, file.string(), t);
-        compare<es::transaction_summary_response>(text, file.string(), t);
-        compare<es::network_list>(text, file.string(), t);
+        boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
+            boost::mp11::mp_for_each<es::endpoints::all>([&](auto e) {
+                compare<es::response_t<decltype(e), decltype(c)>>(text, file.string(), t);
+            });
+        });
     }
     verdict(t);
 }
@@ -103,10 +104,10 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_captured_payload,
 BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_mutation_and_truncation)
 {
     tally t;
-    compare_mutations<es::main_page_transactions_response>(fixtures_dir / "main-page-transactions/valid", t);
-    compare_mutations<es::transaction_summary_response>(fixtures_dir / "transaction-summary/valid", t);
-    compare_mutations<es::network_list>(fixtures_dir / "networks/valid", t);
-    BOOST_TEST(t.documents > 10000u);
+    for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
+        compare_mutations<es::response_t<decltype(e), decltype(c)>>(folder / "valid", t);
+    });
+    BOOST_TEST(t.documents > 20000u);
     verdict(t);
 }
 

@@ -15,54 +15,74 @@ using namespace test_support;
 
 namespace {
 
-/// The list view of token transfers, which the spec does not cover: a
+/// The list view of token transfers, which the contracts do not cover: a
 /// contract of one's own is a described struct over the library's types.
+template <class TokenTransfer>
 struct token_transfer_page {
-    std::vector<es::token_transfer> items;
+    std::vector<TokenTransfer> items;
     json::value next_page_params;
+    BOOST_DESCRIBE_CLASS(token_transfer_page, (), (items, next_page_params), (), ())
 };
-BOOST_DESCRIBE_STRUCT(token_transfer_page, (), (items, next_page_params))
-
-template <class T>
-std::vector<es::issue> issues_as(std::string const& text)
-{
-    return es::parse<T>(text).issues;
-}
 
 using decoder = std::function<std::vector<es::issue>(std::string const&)>;
 
-// What each capture is a body of.
-std::map<std::string, decoder> const captures{
-    {"main_page_transactions_frontend_latesttxs_pw.json",
-     issues_as<es::main_page_transactions_response>},
-    {"summary_error_response_blockscout_docs.json", issues_as<es::transaction_summary_response>},
-    {"summary_frontend_mock_transfer_token_address_timestamp.json",
-     issues_as<es::transaction_summary_response>},
-    {"summary_frontend_stub_wrap_two_summaries.json", issues_as<es::transaction_summary_response>},
-    {"summary_microservice_raw_swap_dextag_backend_test.json",
-     issues_as<es::transaction_summary_response>},
-    {"summary_usdc_transfer_with_debug_data_blockscout_docs.json",
-     issues_as<es::transaction_summary_response>},
-    {"token_transfers_frontend_mock_mix_tokens.json", issues_as<token_transfer_page>},
-    {"transaction_base_mainnet_v6_legacy_names_crypto_x_action.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_actions_uniswap.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_arbitrum.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_blob_eip4844.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_decoded_revert_reason.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_legacy_tx_burnt_fee.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_metadata_name_tag.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_optimism_l1_fields.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_pending.json", issues_as<es::transaction>},
-    {"transaction_frontend_mock_raw_revert_reason.json", issues_as<es::transaction>},
-    {"transaction_frontend_stub_legacy_type0.json", issues_as<es::transaction>},
-    {"transaction_maschain_single_tx_token_minting_v6_masverse_docs.json",
-     issues_as<es::transaction>},
+/// How a capture is decoded under each contract.
+struct decoders {
+    decoder spec;
+    decoder blockscout;
 };
 
-std::vector<std::string> expected_for(std::string const& capture)
+/// A capture that is a `Spec` under the spec's contract and a `Blockscout`
+/// under Blockscout's.
+template <class Spec, class Blockscout>
+decoders body_of()
+{
+    return {[](std::string const& text) { return es::parse<Spec>(text).issues; },
+            [](std::string const& text) { return es::parse<Blockscout>(text).issues; }};
+}
+
+template <class Endpoint>
+decoders response_of()
+{
+    return body_of<es::response_t<Endpoint, es::contracts::spec>,
+                   es::response_t<Endpoint, es::contracts::blockscout>>();
+}
+
+decoders const transaction = body_of<es::transaction, es::blockscout::transaction>();
+decoders const summary = response_of<es::endpoints::transaction_summary>();
+
+// What each capture is a body of.
+std::map<std::string, decoders> const captures{
+    {"main_page_transactions_frontend_latesttxs_pw.json",
+     response_of<es::endpoints::main_page_transactions>()},
+    {"summary_error_response_blockscout_docs.json", summary},
+    {"summary_frontend_mock_transfer_token_address_timestamp.json", summary},
+    {"summary_frontend_stub_wrap_two_summaries.json", summary},
+    {"summary_microservice_raw_swap_dextag_backend_test.json", summary},
+    {"summary_usdc_transfer_with_debug_data_blockscout_docs.json", summary},
+    {"token_transfers_frontend_mock_mix_tokens.json",
+     body_of<token_transfer_page<es::token_transfer>,
+             token_transfer_page<es::blockscout::token_transfer>>()},
+    {"transaction_base_mainnet_v6_legacy_names_crypto_x_action.json", transaction},
+    {"transaction_frontend_mock_actions_uniswap.json", transaction},
+    {"transaction_frontend_mock_arbitrum.json", transaction},
+    {"transaction_frontend_mock_blob_eip4844.json", transaction},
+    {"transaction_frontend_mock_decoded_revert_reason.json", transaction},
+    {"transaction_frontend_mock_legacy_tx_burnt_fee.json", transaction},
+    {"transaction_frontend_mock_metadata_name_tag.json", transaction},
+    {"transaction_frontend_mock_optimism_l1_fields.json", transaction},
+    {"transaction_frontend_mock_pending.json", transaction},
+    {"transaction_frontend_mock_raw_revert_reason.json", transaction},
+    {"transaction_frontend_stub_legacy_type0.json", transaction},
+    {"transaction_maschain_single_tx_token_minting_v6_masverse_docs.json", transaction},
+};
+
+/// The issues listed for a capture in `folder` (tests/captured for the
+/// spec's contract, tests/captured/blockscout for Blockscout's).
+std::vector<std::string> expected_for(std::string const& capture, fs::path const& folder)
 {
     auto const stem = fs::path(capture).stem().string();
-    std::istringstream in(read_file(tests_dir / "captured" / (stem + ".issues")));
+    std::istringstream in(read_file(folder / (stem + ".issues")));
     std::vector<std::string> lines;
     for (std::string line; std::getline(in, line);)
         if (!line.empty() && !line.starts_with('#'))
@@ -74,21 +94,34 @@ std::vector<std::string> expected_for(std::string const& capture)
 
 BOOST_AUTO_TEST_SUITE(captured, *boost::unit_test::precondition(captured_folder_exists{}))
 
-BOOST_AUTO_TEST_CASE(each_capture_gives_exactly_its_listed_issues)
+BOOST_AUTO_TEST_CASE(each_capture_gives_exactly_its_listed_issues_under_the_spec)
 {
     for (auto const& [name, decode] : captures) {
         BOOST_TEST_CONTEXT(name)
         {
-            auto const actual = brief(decode(read_file(captured_dir / name)));
-            BOOST_TEST(actual == expected_for(name), boost::test_tools::per_element());
+            auto const actual = brief(decode.spec(read_file(captured_dir / name)));
+            BOOST_TEST(actual == expected_for(name, tests_dir / "captured"),
+                       boost::test_tools::per_element());
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(each_capture_gives_exactly_its_listed_issues_under_blockscout)
+{
+    for (auto const& [name, decode] : captures) {
+        BOOST_TEST_CONTEXT(name)
+        {
+            auto const actual = brief(decode.blockscout(read_file(captured_dir / name)));
+            BOOST_TEST(actual == expected_for(name, tests_dir / "captured/blockscout"),
+                       boost::test_tools::per_element());
         }
     }
 }
 
 BOOST_AUTO_TEST_CASE(captured_summaries_render_as_the_frontend_shows_them)
 {
-    // These break the spec's contract only in members the renderer does not
-    // read (see their .issues), so the decoded value is complete where it
+    // These break the contracts only in members the renderer does not read
+    // (see their .issues), so the decoded value is complete where it
     // matters. The microservice's raw token has neither symbol nor name yet.
     std::map<std::string, std::vector<std::string>> const expected{
         {"summary_frontend_mock_transfer_token_address_timestamp.json",
@@ -103,7 +136,8 @@ BOOST_AUTO_TEST_CASE(captured_summaries_render_as_the_frontend_shows_them)
     for (auto const& [name, lines] : expected) {
         BOOST_TEST_CONTEXT(name)
         {
-            auto const doc = es::parse<es::transaction_summary_response>(read_file(captured_dir / name));
+            auto const text = read_file(captured_dir / name);
+            auto const doc = es::parse<es::transaction_summary_response>(text);
             std::vector<std::string> actual;
             for (auto const& s : doc.value.data.summaries) {
                 auto const r = es::render(s);
@@ -111,6 +145,14 @@ BOOST_AUTO_TEST_CASE(captured_summaries_render_as_the_frontend_shows_them)
                 actual.push_back(r.value);
             }
             BOOST_TEST(actual == lines, boost::test_tools::per_element());
+
+            // The same sentences from the objects of Blockscout's contract.
+            auto const real = es::parse<es::blockscout::transaction_summary_response>(text);
+            std::vector<std::string> from_real;
+            if (real.value && real.value->data)
+                for (auto const& s : real.value->data->summaries)
+                    from_real.push_back(es::render(s).value);
+            BOOST_TEST(from_real == lines, boost::test_tools::per_element());
         }
     }
 }

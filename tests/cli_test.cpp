@@ -95,12 +95,13 @@ BOOST_AUTO_TEST_CASE(text_output_is_one_line_per_issue_then_the_verdict)
 
 BOOST_AUTO_TEST_CASE(json_output_is_exactly_the_expected_object_for_every_broken_fixture)
 {
-    for (auto endpoint : {"main-page-transactions", "transaction-summary", "networks"}) {
-        for (auto const& file : json_files(fixtures_dir / endpoint / "issues")) {
+    for_each_fixture_folder([](auto e, auto c, fs::path const& folder) {
+        for (auto const& file : json_files(folder / "issues")) {
             BOOST_TEST_CONTEXT(file)
             {
-                auto const expected = read_json(fixtures_dir / endpoint / "expected" / file.filename());
-                auto const r = run({"validate", "--endpoint", endpoint, "--format", "json", file.string()});
+                auto const expected = read_json(folder / "expected" / file.filename());
+                auto const r = run({"validate", "--contract", std::string(decltype(c)::name), "--endpoint",
+                                    std::string(decltype(e)::name), "--format", "json", file.string()});
                 BOOST_TEST(r.status == (expected.at("valid").as_bool() ? 0 : 1));
                 BOOST_TEST(json::parse(r.out) == expected);
                 BOOST_TEST(r.out.find('\n') == r.out.size() - 1, "exactly one line");
@@ -108,7 +109,7 @@ BOOST_AUTO_TEST_CASE(json_output_is_exactly_the_expected_object_for_every_broken
                                                                     : "1 document, 0 valid, 1 invalid\n"));
             }
         }
-    }
+    });
 }
 
 BOOST_AUTO_TEST_CASE(json_output_of_a_valid_document)

@@ -13,22 +13,13 @@ using namespace test_support;
 
 namespace {
 
-/// Decodes `text` as the response of the endpoint named `endpoint` and
-/// returns the issues and the re-encoded value.
-std::pair<std::vector<es::issue>, json::value> decode_as(std::string_view endpoint,
-                                                         std::string const& text)
+/// The issues of `text` as a response `R`, and its value encoded again.
+template <class R>
+std::pair<std::vector<es::issue>, json::value> decode_as(std::string const& text)
 {
-    std::pair<std::vector<es::issue>, json::value> out;
-    bool const known = es::endpoints::visit_by_name(endpoint, [&](auto e) {
-        auto r = es::parse<typename decltype(e)::response>(text);
-        out = {std::move(r.issues), es::to_json(r.value)};
-    });
-    BOOST_TEST_REQUIRE(known, "no endpoint named " << endpoint);
-    return out;
+    auto r = es::parse<R>(text);
+    return {std::move(r.issues), es::to_json(r.value)};
 }
-
-std::vector<std::string> const endpoint_names{"main-page-transactions", "transaction-summary",
-                                              "networks"};
 
 } // namespace
 
@@ -44,44 +35,45 @@ BOOST_AUTO_TEST_CASE(valid_fixtures_are_valid)
         EXPLORER_SCHEMA_CHECK_VALID(es::network_list, read_file(file));
 }
 
-BOOST_AUTO_TEST_CASE(valid_fixtures_decode_clean_and_encode_back_to_the_same_json)
+BOOST_AUTO_TEST_CASE(valid_fixtures_of_each_contract_decode_clean_and_encode_back_to_the_same_json)
 {
-    for (auto const& endpoint : endpoint_names) {
-        auto const files = json_files(fixtures_dir / endpoint / "valid");
-        BOOST_TEST(!files.empty());
+    for_each_fixture_folder([](auto e, auto c, fs::path const& folder) {
+        auto const files = json_files(folder / "valid");
+        BOOST_TEST(!files.empty(), folder);
         for (auto const& file : files) {
             BOOST_TEST_CONTEXT(file)
             {
                 auto const text = read_file(file);
-                auto const [issues, encoded] = decode_as(endpoint, text);
+                auto const [issues, encoded] =
+                    decode_as<es::response_t<decltype(e), decltype(c)>>(text);
                 BOOST_TEST(brief(issues) == std::vector<std::string>{},
                            boost::test_tools::per_element());
                 BOOST_TEST(encoded == json::parse(text));
             }
         }
-    }
+    });
 }
 
-BOOST_AUTO_TEST_CASE(broken_fixtures_give_exactly_their_expected_output)
+BOOST_AUTO_TEST_CASE(broken_fixtures_of_each_contract_give_exactly_their_expected_output)
 {
-    for (auto const& endpoint : endpoint_names) {
-        auto const files = json_files(fixtures_dir / endpoint / "issues");
-        BOOST_TEST(!files.empty());
+    for_each_fixture_folder([](auto e, auto c, fs::path const& folder) {
+        auto const files = json_files(folder / "issues");
+        BOOST_TEST(!files.empty(), folder);
         for (auto const& file : files) {
             BOOST_TEST_CONTEXT(file)
             {
-                auto const expected =
-                    read_json(fixtures_dir / endpoint / "expected" / file.filename());
-                auto const issues = decode_as(endpoint, read_file(file)).first;
+                auto const expected = read_json(folder / "expected" / file.filename());
+                auto const issues =
+                    decode_as<es::response_t<decltype(e), decltype(c)>>(read_file(file)).first;
                 json::value const actual{{"valid", !es::has_errors(issues)},
                                          {"issues", es::to_json(issues)}};
                 BOOST_TEST(actual == expected, "actual: " << actual);
             }
         }
-        for (auto const& file : json_files(fixtures_dir / endpoint / "expected"))
-            BOOST_TEST(fs::exists(fixtures_dir / endpoint / "issues" / file.filename()),
+        for (auto const& file : json_files(folder / "expected"))
+            BOOST_TEST(fs::exists(folder / "issues" / file.filename()),
                        file << " expects the output of a fixture that does not exist");
-    }
+    });
 }
 
 BOOST_AUTO_TEST_CASE(valid_fixtures_use_every_enum_value_and_variable_type)

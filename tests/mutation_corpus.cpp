@@ -1,7 +1,7 @@
 // Writes the mutation corpus for the differential test against ajv: one JSON
 // object per line, {"endpoint", "kind", "pointer", "valid", "codes",
-// "document"}, where "valid" and "codes" (of the errors) are this library's
-// verdict. Usage: mutation_corpus FIXTURES_DIR
+// "document"} preceded by "contract", where "valid" and "codes" (of the
+// errors) are this library's verdict. Usage: mutation_corpus FIXTURES_DIR
 #include "mutations.hpp"
 
 #include <boost/json/parse.hpp>
@@ -28,15 +28,16 @@ std::string read_text(fs::path const& p)
 
 json::value read_json(fs::path const& p) { return json::parse(read_text(p)); }
 
-template <class E>
-void emit(E, json::value const& document, std::string const& kind, std::string const& pointer)
+template <class C, class E>
+void emit(json::value const& document, std::string const& kind, std::string const& pointer)
 {
-    auto const r = es::decode<typename E::response>(document);
+    auto const r = es::decode<es::response_t<E, C>>(document);
     json::array codes;
     for (auto const& i : r.issues)
         if (i.severity == es::severity::error)
             codes.emplace_back(es::to_string(i.code));
-    std::cout << json::serialize(json::object{{"endpoint", E::name},
+    std::cout << json::serialize(json::object{{"contract", C::name},
+                                              {"endpoint", E::name},
                                               {"kind", kind},
                                               {"pointer", pointer},
                                               {"valid", r.ok()},
@@ -45,12 +46,39 @@ void emit(E, json::value const& document, std::string const& kind, std::string c
               << '\n';
 }
 
-template <class E>
-void corpus_of(E e, json::value const& base)
+template <class C, class E>
+void corpus_of(json::value const& base)
 {
-    emit(e, base, "unchanged", "");
-    for (auto const& m : test_support::mutations_of<typename E::response>(base))
-        emit(e, m.document, m.kind, m.pointer);
+    emit<C, E>(base, "unchanged", "");
+    for (auto const& m : test_support::mutations_of<es::response_t<E, C>>(base))
+        emit<C, E>(m.document, m.kind, m.pointer);
+}
+
+/// The corpus of contract `C`, from its fixtures in `fixtures`.
+template <class C>
+void contract_corpus(fs::path const& fixtures)
+{
+    using namespace es::endpoints;
+    for (auto const& file : fs::directory_iterator(fixtures / "main-page-transactions/valid")) {
+        // Each main-page transaction as a page of its own keeps documents small.
+        auto const page = read_json(file.path());
+        for (auto const& tx : page.as_array())
+            corpus_of<C, main_page_transactions>(json::array{tx});
+    }
+    for (auto const& file : fs::directory_iterator(fixtures / "transaction-summary/valid"))
+        corpus_of<C, transaction_summary>(read_json(file.path()));
+    for (auto const& file : fs::directory_iterator(fixtures / "networks/valid"))
+        corpus_of<C, networks>(read_json(file.path()));
+    // The broken fixtures too, as they are.
+    boost::mp11::mp_for_each<all>([&](auto e) {
+        using E = decltype(e);
+        for (auto const& file : fs::directory_iterator(fixtures / E::name / "issues")) {
+            boost::system::error_code ec;
+            auto const document = json::parse(read_text(file.path()), ec);
+            if (!ec) // a malformed one has no schema verdict to compare
+                emit<C, E>(document, "fixture", file.path().filename().string());
+        }
+    });
 }
 
 } // namespace
@@ -62,26 +90,6 @@ int main(int argc, char** argv)
         return 2;
     }
     fs::path const fixtures(argv[1]);
-    // Each main-page transaction as a page of its own keeps documents small.
-    auto const page = read_json(fixtures / "main-page-transactions/valid/latest.json");
-    for (auto const& tx : page.as_array())
-        corpus_of(es::endpoints::main_page_transactions{}, json::array{tx});
-    for (auto name : {"every_variable_type.json", "two_summaries.json"})
-        corpus_of(es::endpoints::transaction_summary{}, read_json(fixtures / "transaction-summary/valid" / name));
-    corpus_of(es::endpoints::networks{}, read_json(fixtures / "networks/valid/networks.json"));
-    // The broken fixtures too, as they are.
-    for (auto const& dir : fs::directory_iterator(fixtures)) {
-        if (!dir.is_directory())
-            continue;
-        auto const endpoint = dir.path().filename().string();
-        for (auto const& file : fs::directory_iterator(dir.path() / "issues")) {
-            boost::system::error_code ec;
-            auto const document = json::parse(read_text(file.path()), ec);
-            if (ec)
-                continue; // malformed on purpose: no schema verdict to compare
-            es::endpoints::visit_by_name(endpoint, [&](auto e) {
-                emit(e, document, "fixture", file.path().filename().string());
-            });
-        }
-    }
+    contract_corpus<es::contracts::spec>(fixtures);
+    contract_corpus<es::contracts::blockscout>(fixtures / es::contracts::blockscout::name);
 }

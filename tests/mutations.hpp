@@ -54,7 +54,7 @@ public:
             add_text("corrupt_enum", pointer, "not_a_known_value", accepts);
         } else if constexpr (d::vocabulary<T>) {
             corrupt_vocabulary<T>(v, pointer, accepts);
-        } else if constexpr (d::is_vector_v<T> || d::is_std_array_v<T>) {
+        } else if constexpr (d::is_array_v<T>) {
             if (auto const* a = v.if_array(); a && !a->empty()) {
                 add("empty_array", pointer, json::array{}, accepts);
                 for (std::size_t i = 0; i < a->size(); ++i)
@@ -120,17 +120,17 @@ private:
     void walk_variant(std::variant<Alternatives...>*, json::value const& v, std::string const& pointer)
     {
         auto const* o = v.if_object();
-        auto const* tag = o ? o->if_contains("type") : nullptr;
-        if (!tag || !tag->is_string())
+        if (o == nullptr)
             return;
-        bool done = false;
+        // The alternative the decoder takes: by its tag, or by the keys.
+        std::variant<Alternatives...> decoded;
+        es::detail::decode_context cx(defaults_, scratch_);
+        es::detail::decode_variant(decoded, *o, cx);
+        scratch_.clear();
         (
             [&] {
-                constexpr auto value = d::literal_member_value<Alternatives>();
-                if (!done && (value.empty() || tag->as_string() == value)) {
-                    done = true;
+                if (std::holds_alternative<Alternatives>(decoded))
                     walk_members<Alternatives, std::variant<Alternatives...>>(*o, pointer);
-                }
             }(),
             ...);
     }
@@ -202,6 +202,8 @@ private:
 
     json::value root_;
     std::vector<mutation> out_;
+    es::decode_options const defaults_;
+    std::vector<es::issue> scratch_;
 };
 
 } // namespace mutations_detail

@@ -57,6 +57,28 @@ inline std::vector<fs::path> json_files(fs::path const& dir)
     return files;
 }
 
+/// The project's fixtures of a contract: the spec's at the top of fixtures/,
+/// each other contract's in a folder of its name.
+template <class Contract>
+fs::path fixtures_of()
+{
+    if constexpr (std::same_as<Contract, es::contracts::spec>)
+        return fixtures_dir;
+    else
+        return fixtures_dir / Contract::name;
+}
+
+/// Calls `f(E{}, C{}, folder)` for each endpoint `E` of each contract `C`,
+/// with the folder of that contract's fixtures of that endpoint.
+template <class F>
+void for_each_fixture_folder(F&& f)
+{
+    boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
+        boost::mp11::mp_for_each<es::endpoints::all>(
+            [&](auto e) { f(e, c, fixtures_of<decltype(c)>() / decltype(e)::name); });
+    });
+}
+
 /// "severity code path", the part of an issue tests compare exactly where
 /// the message is not the point.
 inline std::string brief(es::issue const& i)

@@ -14,6 +14,7 @@
 #include <explorer_schema/address.hpp>
 #include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/members.hpp>
+#include <explorer_schema/print.hpp>
 #include <explorer_schema/summary.hpp>
 #include <explorer_schema/token_transfer.hpp>
 #include <explorer_schema/transaction.hpp>
@@ -39,6 +40,13 @@ using explorer_schema::address_tag;
 using explorer_schema::fee;
 using explorer_schema::transaction_status;
 using explorer_schema::watchlist_name;
+
+// What the spec's structs have by argument-dependent lookup, these have too:
+// comparison, printing with secrets redacted, and Boost.JSON conversion.
+using boost::describe::operators::operator==;
+using boost::describe::operators::operator!=;
+using explorer_schema::operator<<;
+using explorer_schema::tag_invoke;
 
 /// A tag of an address's `metadata`.
 struct metadata_tag {

@@ -13,6 +13,7 @@
 
 #include <map>
 #include <optional>
+#include <ostream>
 #include <set>
 #include <string>
 #include <typeinfo>
@@ -37,6 +38,15 @@ struct field_difference {
     std::optional<std::string> left;
     std::optional<std::string> right;
     friend bool operator==(field_difference const&, field_difference const&) = default;
+
+    /// `path: left | right`, with "(no such field)" for a side without it.
+    friend std::ostream& operator<<(std::ostream& os, field_difference const& d)
+    {
+        constexpr std::string_view none = "(no such field)";
+        return os << (d.path.empty() ? "(document)" : d.path) << ": "
+                  << (d.left ? std::string_view(*d.left) : none) << " | "
+                  << (d.right ? std::string_view(*d.right) : none);
+    }
 };
 
 namespace detail {

@@ -10,8 +10,10 @@ if ! cmp -s "$here/package-lock.json" "$work/package-lock.json" || [ ! -d "$work
   cp "$here/package.json" "$here/package-lock.json" "$work/"
   (cd "$work" && npm ci --no-audit --no-fund --loglevel=error)
 fi
-for endpoint in main-page-transactions transaction-summary networks; do
-  "$cli" schema --endpoint "$endpoint" > "$work/$endpoint.schema.json"
+for contract in spec blockscout; do
+  for endpoint in main-page-transactions transaction-summary networks; do
+    "$cli" schema --contract "$contract" --endpoint "$endpoint" > "$work/$contract.$endpoint.schema.json"
+  done
 done
 "$corpus" "$fixtures" > "$work/corpus.ndjson"
 # Node resolves ajv from the script's folder, so the script runs from there.

@@ -1,0 +1,272 @@
+// The blockscout contract: the real wire format's own rules, selection of a
+// contract by type, and the deviation report between the two contracts.
+
+#include "support.hpp"
+
+namespace es = explorer_schema;
+namespace bs = explorer_schema::blockscout;
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+using main_page = es::response_t<es::endpoints::main_page_transactions, es::contracts::blockscout>;
+using summary_response = es::response_t<es::endpoints::transaction_summary, es::contracts::blockscout>;
+using networks = es::response_t<es::endpoints::networks, es::contracts::blockscout>;
+
+json::value const& v11_main_page()
+{
+    static json::value const doc =
+        read_json(fixtures_dir / "blockscout/main-page-transactions/valid/latest_v11.json");
+    return doc;
+}
+
+json::value const& v11_summary()
+{
+    static json::value const doc = read_json(
+        fixtures_dir / "blockscout/transaction-summary/valid/transfer_with_debug_data.json");
+    return doc;
+}
+
+json::value const& v11_networks()
+{
+    static json::value const doc =
+        read_json(fixtures_dir / "blockscout/networks/valid/networks.json");
+    return doc;
+}
+
+es::decode_options policy(es::unknown_keys_policy p)
+{
+    es::decode_options o;
+    o.unknown_keys = p;
+    return o;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(blockscout)
+
+BOOST_AUTO_TEST_CASE(the_contract_is_chosen_by_type)
+{
+    static_assert(std::same_as<es::response_t<es::endpoints::networks>, es::network_list>);
+    static_assert(std::same_as<es::endpoints::networks::response, es::network_list>);
+    static_assert(std::same_as<networks, bs::networks_response>);
+    static_assert(std::same_as<main_page, std::vector<bs::transaction>>);
+    static_assert(std::same_as<summary_response, std::optional<bs::summary_response>>);
+    BOOST_TEST(es::parse<main_page>(json::serialize(v11_main_page())).ok());
+    BOOST_TEST(!es::parse<es::main_page_transactions_response>(json::serialize(v11_main_page())).ok());
+}
+
+BOOST_AUTO_TEST_CASE(a_legacy_name_is_its_own_code_naming_the_current_key_under_every_policy)
+{
+    auto const doc = with(v11_main_page(), "/0/tx_tag", nullptr);
+    for (auto [p, sev] : {std::pair{es::unknown_keys_policy::warn, es::severity::warning},
+                          std::pair{es::unknown_keys_policy::ignore, es::severity::warning},
+                          std::pair{es::unknown_keys_policy::error, es::severity::error}}) {
+        auto const r = es::decode<main_page>(doc, policy(p));
+        BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+        BOOST_TEST(r.issues[0] == (es::issue{"/0/tx_tag", es::issue_code::legacy_member, sev,
+                                             "legacy member \"tx_tag\": the current name is \"transaction_tag\""}));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_legacy_name_is_reported_where_it_is)
+{
+    check_issues<bs::token_transfer>(
+        json::parse(R"({"tx_hash": 1, "token": {"address": 1, "holders": 2}})"),
+        {"warning legacy_member /tx_hash", "warning legacy_member /token/address",
+         "warning legacy_member /token/holders", "error missing_member /token/address_hash",
+         "error missing_member /token/symbol", "error missing_member /token/name",
+         "error missing_member /token/decimals", "error missing_member /token/type",
+         "error missing_member /token/holders_count", "error missing_member /token/exchange_rate",
+         "error missing_member /token/volume_24h", "error missing_member /token/total_supply",
+         "error missing_member /token/icon_url", "error missing_member /token/circulating_market_cap",
+         "error missing_member /token/reputation", "error missing_member /transaction_hash",
+         "error missing_member /from", "error missing_member /to", "error missing_member /total",
+         "error missing_member /type", "error missing_member /timestamp", "error missing_member /method",
+         "error missing_member /block_hash", "error missing_member /block_number",
+         "error missing_member /log_index", "error missing_member /token_type"});
+    json::value tx = v11_main_page().at(0);
+    auto& o = tx.as_object();
+    for (auto [old_name, current] : {std::pair{"block", "block_number"},
+                                     std::pair{"tx_types", "transaction_types"},
+                                     std::pair{"tx_burnt_fee", "transaction_burnt_fee"},
+                                     std::pair{"has_error_in_internal_txs",
+                                               "has_error_in_internal_transactions"}})
+        o[old_name] = o[current];
+    check_issues<bs::transaction>(tx, {"warning legacy_member /block", "warning legacy_member /tx_types",
+                                       "warning legacy_member /tx_burnt_fee",
+                                       "warning legacy_member /has_error_in_internal_txs"});
+}
+
+BOOST_AUTO_TEST_CASE(chain_specific_members_are_unknown_keys_under_the_policy)
+{
+    auto const doc = with(with(with(v11_main_page(), "/0/l1_fee", "1"), "/0/blob_gas_used", "2"),
+                          "/0/arbitrum", json::object{{"status", "Sent to base"}});
+    check_issues<main_page>(doc, {"warning unknown_member /0/l1_fee",
+                                  "warning unknown_member /0/blob_gas_used",
+                                  "warning unknown_member /0/arbitrum"});
+    check_issues<main_page>(doc, {"error unknown_member /0/l1_fee", "error unknown_member /0/blob_gas_used",
+                                  "error unknown_member /0/arbitrum"},
+                            policy(es::unknown_keys_policy::error));
+    check_issues<main_page>(doc, {}, policy(es::unknown_keys_policy::ignore));
+}
+
+BOOST_AUTO_TEST_CASE(gas_limit_is_an_integer_string)
+{
+    check_issues<main_page>(with(v11_main_page(), "/0/gas_limit", 94158),
+                            {"error wrong_type /0/gas_limit"});
+    auto const r = es::decode<main_page>(v11_main_page());
+    BOOST_TEST(r.value.at(0).gas_limit.str() == "94158");
+}
+
+BOOST_AUTO_TEST_CASE(confirmation_duration_holds_zero_to_two_numbers_exponents_allowed)
+{
+    for (auto const* text : {"[]", "[1200]", "[0, 2.0e3]", "[1.5e3, 2.5E4]"}) {
+        BOOST_TEST_CONTEXT(text)
+        check_issues<main_page>(with(v11_main_page(), "/0/confirmation_duration", json::parse(text)), {});
+    }
+    auto const r = es::parse<main_page>(
+        json::serialize(with(v11_main_page(), "/0/confirmation_duration", json::parse("[0, 2.0e3]"))));
+    BOOST_TEST((r.value.at(0).confirmation_duration == boost::container::static_vector<double, 2>{0, 2000}));
+    auto const three = es::decode<main_page>(with(v11_main_page(), "/0/confirmation_duration", json::parse("[1, 2, 3]")));
+    BOOST_TEST_REQUIRE(three.issues.size() == 1u);
+    BOOST_TEST(three.issues[0] == (es::issue{"/0/confirmation_duration", es::issue_code::wrong_array_length,
+                                             es::severity::error,
+                                             "expected an array of at most 2 elements, found 3"}));
+}
+
+BOOST_AUTO_TEST_CASE(a_revert_reason_is_raw_or_decoded_by_its_keys)
+{
+    auto const txs = es::decode<main_page>(v11_main_page()).value;
+    BOOST_TEST(!txs.at(0).revert_reason.has_value());
+    BOOST_TEST(std::get<bs::raw_revert_reason>(*txs.at(1).revert_reason).raw.value() ==
+               "0x08c379a00000000000000000000000000000000000000000000000000000000000000020");
+    auto const& decoded = std::get<bs::decoded_input>(*txs.at(2).revert_reason);
+    BOOST_TEST(decoded.method_call == "Error(string reason)");
+    BOOST_TEST(decoded.parameters.at(1).value == json::parse(R"(["0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+                                                                 "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"])"));
+    BOOST_TEST(decoded.parameters.at(2).value.is_null());
+    check_issues<main_page>(with(v11_main_page(), "/1/revert_reason", json::object{}),
+                            {"error missing_member /1/revert_reason/raw"});
+    check_issues<main_page>(with(v11_main_page(), "/1/revert_reason", json::object{{"method_id", "08c379a0"}}),
+                            {"error missing_member /1/revert_reason/method_call",
+                             "error missing_member /1/revert_reason/parameters"});
+}
+
+BOOST_AUTO_TEST_CASE(a_transfer_total_has_three_shapes_told_apart_by_their_keys)
+{
+    auto const txs = es::decode<main_page>(v11_main_page()).value;
+    auto const& transfers = *txs.at(1).token_transfers;
+    BOOST_TEST(std::get<bs::fungible_total>(*transfers.at(0).total).value->str() == "2000000000");
+    auto const& nft = std::get<bs::unique_token_total>(*transfers.at(1).total);
+    BOOST_TEST(nft.token_id->str() == "7090");
+    BOOST_TEST(nft.token_instance->owner->hash.str() == "0x1B523DC90A79cF5ee5d095825e586e33780f7188");
+    BOOST_TEST(std::get<bs::multi_token_total>(*transfers.at(2).total).value->str() == "3");
+    BOOST_TEST(std::holds_alternative<bs::fungible_total>(*transfers.at(3).total));
+    BOOST_TEST(transfers.at(3).token_type == "ERC-404");
+    BOOST_TEST(transfers.at(1).block_number == 23841517u);
+}
+
+BOOST_AUTO_TEST_CASE(addresses_carry_implementations_metadata_tags_and_reputation)
+{
+    auto const txs = es::decode<main_page>(v11_main_page()).value;
+    auto const& proxy = *txs.at(0).to;
+    BOOST_TEST(*proxy.proxy_type == "eip1967");
+    BOOST_TEST(proxy.implementations.at(0).name->value() == "FiatTokenV2_2");
+    BOOST_TEST(bs::name_tag(*txs.at(1).to) == "Titan Builder");
+    BOOST_TEST(txs.at(1).to->metadata->tags.at(1).meta->at("bgColor") == "#1a1a1a");
+    BOOST_TEST(txs.at(1).from.is_scam);
+    BOOST_TEST(txs.at(1).from.reputation->value() == "scam");
+    check_issues<main_page>(with(v11_main_page(), "/0/to/implementations", nullptr),
+                            {"error null_not_allowed /0/to/implementations"});
+}
+
+BOOST_AUTO_TEST_CASE(a_summary_response_may_be_null_or_an_error)
+{
+    auto const null_body = es::parse<summary_response>("null");
+    BOOST_TEST(null_body.ok());
+    BOOST_TEST(!null_body.value.has_value());
+    auto const error = es::parse<summary_response>(
+        R"({"success": false, "error": {"id": "x", "code": "INVALID_API_PARAMS", "message": "m", "error_data": []}})");
+    BOOST_TEST(error.ok());
+    BOOST_TEST(error.value->error->code == "INVALID_API_PARAMS");
+    check_issues<summary_response>(json::parse(R"({"success": true})"), {"error missing_member /data"});
+    check_issues<summary_response>(with(v11_summary(), "/error", json::object{}),
+                                   {"error missing_member /error/id", "error missing_member /error/code",
+                                    "error missing_member /error/message",
+                                    "error missing_member /error/error_data"});
+    check_issues<summary_response>(with(with(v11_summary(), "/error",
+                                             json::parse(R"({"id": "x", "code": "c", "message": "m", "error_data": []})")),
+                                        "/success", false),
+                                   {"error unknown_member /data"});
+    auto const r = es::decode<summary_response>(v11_summary());
+    BOOST_TEST(r.value->data->debug_data->at("model_classification_type") == "transfer");
+    BOOST_TEST(es::render(r.value->data->summaries.at(0)).value ==
+               "Transfer 7,800 USDC to Titan Builder on Nov 20 2025 via Uniswap V3");
+}
+
+BOOST_AUTO_TEST_CASE(the_blockscout_api_key_is_a_secret)
+{
+    constexpr std::string_view key = "bsk_live_7e21c9a04f3d58b2";
+    auto const r = es::decode<networks>(v11_networks());
+    BOOST_TEST(r.value.items.at(0).blockscout_api_key->reveal() == key);
+    std::ostringstream os;
+    os << r.value;
+    BOOST_TEST(os.str().find(key) == std::string::npos);
+    BOOST_TEST(os.str().find("<redacted>") != std::string::npos);
+    for (json::value bad : {json::value(json::array{key}), json::value(json::object{{"k", key}})}) {
+        auto const issues = es::decode<networks>(with(v11_networks(), "/items/0/blockscout_api_key", bad)).issues;
+        BOOST_TEST(brief(issues) == std::vector<std::string>{"error wrong_type /items/0/blockscout_api_key"},
+                   boost::test_tools::per_element());
+        for (auto const& i : issues)
+            BOOST_TEST(i.message.find(key) == std::string::npos);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(the_spec_tells_precisely_where_a_current_response_breaks_it)
+{
+    auto const issues = es::decode<es::network_list>(v11_networks()).issues;
+    std::vector<std::string> expected;
+    for (int i = 0; i < 3; ++i) {
+        auto const at = "/items/" + std::to_string(i) + "/";
+        expected.push_back("warning unknown_member " + at + "blockscout_api_key");
+        expected.push_back("warning unknown_member " + at + "blockscout_usage_activity_enabled");
+        if (i < 2)
+            expected.push_back("warning unknown_member " + at + "details");
+        expected.push_back("error missing_member " + at + "explorer_api_key");
+        expected.push_back("error missing_member " + at + "explorer_usage_activity_enabled");
+    }
+    BOOST_TEST(brief(issues) == expected, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(the_deviation_report_is_generated_from_the_structs)
+{
+    auto const differences = es::compare_fields<es::network_list, networks>();
+    std::vector<es::field_difference> const expected{
+        {"/items/*/explorer_api_key", "a string (a credential) or null", std::nullopt},
+        {"/items/*/explorer_usage_activity_enabled", "a boolean", std::nullopt},
+        {"/items/*/blockscout_api_key", std::nullopt, "a string (a credential) or null"},
+        {"/items/*/blockscout_usage_activity_enabled", std::nullopt, "a boolean"},
+        {"/items/*/details", std::nullopt, "an object or null, or absent"}};
+    BOOST_TEST(differences == expected, boost::test_tools::per_element());
+
+    auto has = [](auto const& list, std::string const& path, std::optional<std::string> left,
+                  std::optional<std::string> right) {
+        return std::find(list.begin(), list.end(), es::field_difference{path, left, right}) != list.end();
+    };
+    auto const txs = es::compare_fields<es::main_page_transactions_response, main_page>();
+    BOOST_TEST(has(txs, "/*/gas_limit", "an integer", "an integer string"));
+    BOOST_TEST(has(txs, "/*/confirmation_duration", "an array of exactly 2 of: a number",
+                   "an array of at most 2 of: a number"));
+    BOOST_TEST(has(txs, "/*/revert_reason", "a string or null", "one of 2 shapes of object or null"));
+    BOOST_TEST(has(txs, "/*/revert_reason(raw_revert_reason)/raw", std::nullopt, "a string or null"));
+    BOOST_TEST(has(txs, "/*/block", std::nullopt,
+                   "the former name of block_number (reported as legacy_member)"));
+    BOOST_TEST(has(txs, "/*/actions", "an array of: an object", "an array of: an object, or absent"));
+    BOOST_TEST(has(txs, "/*/token_transfers/*/total(unique_token_total)/token_id", std::nullopt,
+                   "an integer string or null"));
+    BOOST_TEST((es::compare_fields<networks, networks>().empty()));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
