@@ -11,10 +11,10 @@
 #include <boost/json/stream_parser.hpp>
 
 #include <algorithm>
-
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
+#include <type_traits>
 
 namespace fuzz_targets {
 
@@ -93,12 +93,12 @@ void round_trip(std::string_view text)
     require(boost::json::serialize(es::to_json(second.value)) == encoded, "encoding is stable");
 }
 
-/// Every summary of a valid summary response renders, or fails with issues,
-/// in every format; HTML has no markup but the links it makes.
-inline void render(std::string_view text)
+/// Every summary renders, or fails with issues, in every format; HTML has
+/// no markup but the links it makes.
+template <class Summaries>
+void render_all(Summaries const& summaries)
 {
-    auto const doc = es::parse<es::transaction_summary_response>(text);
-    for (auto const& s : doc.value.data.summaries) {
+    for (auto const& s : summaries) {
         for (auto format : {es::render_format::text, es::render_format::html, es::render_format::markdown}) {
             auto const r = es::render(s, {.format = format, .explorer_url = "https://explorer.example"});
             check_issues(r.issues);
@@ -118,22 +118,43 @@ inline void render(std::string_view text)
     }
 }
 
+/// The summaries of a summary response under each contract render.
+inline void render(std::string_view text)
+{
+    render_all(es::parse<es::transaction_summary_response>(text).value.data.summaries);
+    auto const real = es::parse<es::blockscout::transaction_summary_response>(text);
+    if (real.value && real.value->data)
+        render_all(real.value->data->summaries);
+}
+
+/// Calls `check(std::type_identity<R>{})` for the response type `R` of
+/// `Endpoint` under every contract.
+template <class Endpoint, class Check>
+void under_every_contract(Check check)
+{
+    boost::mp11::mp_for_each<es::contracts::all>(
+        [&](auto c) { check(std::type_identity<es::response_t<Endpoint, decltype(c)>>{}); });
+}
+
 /// Runs the target named `name` on `text`; false when there is none.
 inline bool run(std::string_view name, std::string_view text)
 {
+    namespace ep = es::endpoints;
+    auto decode = [&](auto response) { decode_text<typename decltype(response)::type>(text); };
     if (name == "main_page")
-        decode_text<es::main_page_transactions_response>(text);
+        under_every_contract<ep::main_page_transactions>(decode);
     else if (name == "summary")
-        decode_text<es::transaction_summary_response>(text);
+        under_every_contract<ep::transaction_summary>(decode);
     else if (name == "networks")
-        decode_text<es::network_list>(text);
+        under_every_contract<ep::networks>(decode);
     else if (name == "render")
         render(text);
-    else if (name == "round_trip") {
-        round_trip<es::main_page_transactions_response>(text);
-        round_trip<es::transaction_summary_response>(text);
-        round_trip<es::network_list>(text);
-    } else
+    else if (name == "round_trip")
+        boost::mp11::mp_for_each<ep::all>([&](auto e) {
+            under_every_contract<decltype(e)>(
+                [&](auto response) { round_trip<typename decltype(response)::type>(text); });
+        });
+    else
         return false;
     return true;
 }

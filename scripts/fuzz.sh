@@ -15,8 +15,8 @@ for target in main_page summary networks render round_trip; do
   corpus="$fuzz_build/corpus/$target"
   mkdir -p "$corpus"
   # Seeds: the project's fixtures and, when present, the captured payloads.
-  for seed in "$root"/fixtures/*/*/*.json "$captured"/*.json; do
-    [ -f "$seed" ] && cp "$seed" "$corpus/seed_$(basename "$(dirname "$seed")")_$(basename "$seed")"
+  for seed in "$root"/fixtures/*/*/*.json "$root"/fixtures/*/*/*/*.json "$captured"/*.json; do
+    [ -f "$seed" ] && cp "$seed" "$corpus/seed_$(echo "${seed#"$root"/}" | tr / _)"
   done
   echo "Fuzzing $target for ${seconds}s"
   (cd "$fuzz_build" && "./fuzz/fuzz_$target" -max_total_time="$seconds" -dict="$root/fuzz/json.dict" \

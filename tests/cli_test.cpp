@@ -210,6 +210,7 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     for (auto word : {"validate", "--endpoint", "main-page-transactions", "transaction-summary",
                       "networks", "--unknown-keys", "error, warn", "ignore", "--format", "text",
                       "json", "--ndjson", "render", "schema", "openapi", "reference", "--draft",
+                      "--contract", "spec", "blockscout", "diff-contracts",
                       "Exit status", "0  no document has errors", "1  a document has errors", "2  usage"})
         BOOST_TEST(r.out.find(word) != std::string::npos, word);
     BOOST_TEST(run({"validate", "--help"}).out == r.out);
@@ -259,6 +260,73 @@ BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_path
                            "2:/items: missing member \"items\" (an array)\n"
                            "<stdin>:2: invalid (1 error, 0 warnings)\n"
                            "2 documents, 1 valid, 1 invalid\n");
+}
+
+BOOST_AUTO_TEST_CASE(the_contract_option_chooses_the_contract_validate_checks)
+{
+    auto const v11 = fixture("blockscout/networks/valid/networks.json");
+    auto const real = run({"validate", "--contract", "blockscout", "--endpoint", "networks", v11});
+    BOOST_TEST(real.status == 0);
+    BOOST_TEST(real.out == v11 + ": valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
+    auto const spec = run({"validate", "--endpoint", "networks", v11});
+    BOOST_TEST(spec.status == 1);
+    BOOST_TEST(spec.out.starts_with("/items/0/blockscout_api_key: warning: unknown member \"blockscout_api_key\"\n"));
+    BOOST_TEST(spec.out.ends_with(v11 + ": invalid (6 errors, 8 warnings)\n1 document, 0 valid, 1 invalid\n"));
+    BOOST_TEST(run({"validate", "--contract=spec", "--endpoint", "networks", v11}).out == spec.out);
+    for (auto const& r : {real, spec})
+        BOOST_TEST(r.out.find("bsk_live") == std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(an_unknown_contract_is_a_usage_error)
+{
+    for (std::vector<std::string> args :
+         {std::vector<std::string>{"validate", "--contract", "v6", "--endpoint", "networks"},
+          {"schema", "--contract", "v6", "--endpoint", "networks"},
+          {"openapi", "--contract", "v6"},
+          {"render", "--contract", "v6"}}) {
+        auto const r = run(args, "{}");
+        BOOST_TEST(r.status == 2);
+        BOOST_TEST(r.err == "explorer-schema: unknown contract v6\nRun explorer-schema --help for usage.\n");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(schema_and_openapi_of_the_blockscout_contract)
+{
+    auto const schema = run({"schema", "--contract", "blockscout", "--endpoint", "transaction-summary"});
+    BOOST_TEST(schema.status == 0);
+    BOOST_TEST(json::parse(schema.out) ==
+               es::json_schema<es::blockscout::transaction_summary_response>({}, "transaction-summary"));
+    auto const openapi = run({"openapi", "--contract", "blockscout", "--unknown-keys", "error"});
+    BOOST_TEST(openapi.status == 0);
+    BOOST_TEST(json::parse(openapi.out) ==
+               es::openapi_document<es::contracts::blockscout>(es::unknown_keys_policy::error));
+}
+
+BOOST_AUTO_TEST_CASE(diff_contracts_prints_each_field_that_differs_and_exits_1)
+{
+    auto const r = run({"diff-contracts", "--endpoint", "networks"});
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out ==
+               "networks: 5 fields where the Blockscout v9-v11 wire format (blockscout) differs from "
+               "the spec's contract (spec)\n"
+               "\n/items/*/explorer_api_key\n  spec:       a string (a credential) or null\n"
+               "  blockscout: (no such field)\n"
+               "\n/items/*/explorer_usage_activity_enabled\n  spec:       a boolean\n"
+               "  blockscout: (no such field)\n"
+               "\n/items/*/blockscout_api_key\n  spec:       (no such field)\n"
+               "  blockscout: a string (a credential) or null\n"
+               "\n/items/*/blockscout_usage_activity_enabled\n  spec:       (no such field)\n"
+               "  blockscout: a boolean\n"
+               "\n/items/*/details\n  spec:       (no such field)\n"
+               "  blockscout: an object or null, or absent\n");
+    auto const txs = run({"diff-contracts", "--endpoint", "main-page-transactions"});
+    BOOST_TEST(txs.out.find("\n/*/gas_limit\n  spec:       an integer\n  blockscout: an integer string\n") !=
+               std::string::npos);
+    auto const differences = es::compare_fields<es::main_page_transactions_response,
+                                                es::blockscout::main_page_transactions_response>();
+    BOOST_TEST(txs.out.starts_with("main-page-transactions: " + std::to_string(differences.size()) + " fields"));
+    BOOST_TEST(run({"diff-contracts"}).err ==
+               "explorer-schema: diff-contracts needs --endpoint\nRun explorer-schema --help for usage.\n");
 }
 
 BOOST_AUTO_TEST_CASE(schema_openapi_and_reference_print_what_the_library_exports)
@@ -340,6 +408,26 @@ BOOST_AUTO_TEST_CASE(a_summary_that_cannot_be_rendered_exits_1_and_the_others_pr
                "is; known: string, currency, token, timestamp, address, domain, method, dexTag, external_link, link\n"
                "/data/summaries/0/summary_template_variables/nft: variable nft of placeholder {nft} cannot be "
                "shown: its type is unknown\n");
+}
+
+BOOST_AUTO_TEST_CASE(render_under_blockscout_says_why_a_response_has_no_summary)
+{
+    auto const ok = run({"render", "--contract", "blockscout",
+                         fixture("blockscout/transaction-summary/valid/transfer_with_debug_data.json")});
+    BOOST_TEST(ok.status == 0);
+    BOOST_TEST(ok.out == "Transfer 7,800 USDC to Titan Builder on Nov 20 2025 via Uniswap V3\n");
+    auto const null_body = run({"render", "--contract", "blockscout", "-"}, "null");
+    BOOST_TEST(null_body.status == 1);
+    BOOST_TEST(null_body.out == "");
+    BOOST_TEST(null_body.err == "explorer-schema: the response is null: the transaction failed or is "
+                                "pending, and has no summary\n");
+    auto const error = run({"render", "--contract", "blockscout",
+                            fixture("blockscout/transaction-summary/valid/error_body.json")});
+    BOOST_TEST(error.status == 1);
+    BOOST_TEST(error.err == "explorer-schema: the interpretation service gave no summary: Invalid API parameters\n");
+    auto const spec = run({"render", fixture("blockscout/transaction-summary/valid/error_body.json")});
+    BOOST_TEST(spec.status == 1);
+    BOOST_TEST(spec.err == "/error: warning: unknown member \"error\"\n/data: missing member \"data\" (an object)\n");
 }
 
 BOOST_AUTO_TEST_CASE(render_usage_errors_exit_2)
