@@ -24,6 +24,25 @@ using main_page_transactions_response = std::vector<transaction>;
 /// Body of GET /admin/api/v1/networks.
 using networks_response = network_list;
 
+namespace detail {
+
+/// Calls `f(X{})` for the type `X` of `List` whose `X::name` is `name`;
+/// false when none is.
+template <class List, class F>
+bool visit_named(std::string_view name, F&& f)
+{
+    bool found = false;
+    boost::mp11::mp_for_each<List>([&](auto x) {
+        if (!found && decltype(x)::name == name) {
+            found = true;
+            f(x);
+        }
+    });
+    return found;
+}
+
+} // namespace detail
+
 namespace contracts {
 
 /// The contract as the spec writes it.
@@ -50,14 +69,7 @@ using all = boost::mp11::mp_list<spec, blockscout>;
 template <class F>
 bool visit_by_name(std::string_view name, F&& f)
 {
-    bool found = false;
-    boost::mp11::mp_for_each<all>([&](auto c) {
-        if (!found && decltype(c)::name == name) {
-            found = true;
-            f(c);
-        }
-    });
-    return found;
+    return detail::visit_named<all>(name, f);
 }
 
 } // namespace contracts

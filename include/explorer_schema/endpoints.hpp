@@ -86,14 +86,7 @@ using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, ne
 template <class F>
 bool visit_by_name(std::string_view name, F&& f)
 {
-    bool found = false;
-    boost::mp11::mp_for_each<all>([&](auto e) {
-        if (!found && decltype(e)::name == name) {
-            found = true;
-            f(e);
-        }
-    });
-    return found;
+    return detail::visit_named<all>(name, f);
 }
 
 } // namespace endpoints

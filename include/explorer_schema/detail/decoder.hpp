@@ -457,58 +457,68 @@ void decode_untagged_variant(std::variant<Alternatives...>& out, boost::json::ob
                                       [&](auto i) { decode_struct(out.template emplace<i>(), obj, cx); });
 }
 
+// A variant whose alternatives share a literal member: that member says
+// which one the object is.
+template <class... Alternatives>
+void decode_tagged_variant(std::variant<Alternatives...>& out, boost::json::object const& obj,
+                           decode_context& cx)
+{
+    using variant = std::variant<Alternatives...>;
+    constexpr std::string_view key = literal_member_name<std::variant_alternative_t<0, variant>>();
+    constexpr std::size_t fallback = fallback_alternative<variant>();
+
+    auto const* tag_value = obj.if_contains(key);
+    auto const* tag = tag_value ? tag_value->if_string() : nullptr;
+    if (tag == nullptr) {
+        decode_context::segment at(cx, key);
+        if (tag_value == nullptr)
+            cx.error(issue_code::missing_member,
+                     "missing member \"" + std::string(key) + "\" (a string)");
+        else
+            wrong_type<std::string>(cx, tag_value->kind());
+        return;
+    }
+    bool matched = false;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<sizeof...(Alternatives)>>([&](auto i) {
+        using alternative = std::variant_alternative_t<i, variant>;
+        constexpr auto value = literal_member_value<alternative>();
+        if (!matched && !value.empty() && *tag == value) {
+            matched = true;
+            decode_struct(out.template emplace<i>(), obj, cx);
+        }
+    });
+    if (matched)
+        return;
+    std::string known;
+    boost::mp11::mp_for_each<boost::mp11::mp_list<Alternatives...>>([&](auto a) {
+        constexpr auto value = literal_member_value<decltype(a)>();
+        if (!value.empty())
+            known.append(known.empty() ? "" : ", ").append(value);
+    });
+    if constexpr (fallback < sizeof...(Alternatives)) {
+        {
+            decode_context::segment at(cx, key);
+            cx.report(issue_code::unknown_discriminator, severity::warning,
+                      "unknown " + std::string(key) + " " + cx.quote(*tag) +
+                          ", kept as it is; known: " + known);
+        }
+        decode_struct(out.template emplace<fallback>(), obj, cx);
+    } else {
+        decode_context::segment at(cx, key);
+        cx.error(issue_code::unknown_discriminator,
+                 cx.quote(*tag) + " is not one of: " + known);
+    }
+}
+
 template <class... Alternatives>
 void decode_variant(std::variant<Alternatives...>& out, boost::json::object const& obj,
                     decode_context& cx)
 {
-    using variant = std::variant<Alternatives...>;
-    constexpr std::string_view key = literal_member_name<std::variant_alternative_t<0, variant>>();
-    if constexpr (key.empty()) {
+    using first = std::variant_alternative_t<0, std::variant<Alternatives...>>;
+    if constexpr (literal_member_name<first>().empty())
         decode_untagged_variant(out, obj, cx);
-    } else {
-        constexpr std::size_t fallback = fallback_alternative<variant>();
-        auto const* tag_value = obj.if_contains(key);
-        auto const* tag = tag_value ? tag_value->if_string() : nullptr;
-        if (tag == nullptr) {
-            decode_context::segment at(cx, key);
-            if (tag_value == nullptr)
-                cx.error(issue_code::missing_member,
-                         "missing member \"" + std::string(key) + "\" (a string)");
-            else
-                wrong_type<std::string>(cx, tag_value->kind());
-            return;
-        }
-        bool matched = false;
-        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<sizeof...(Alternatives)>>([&](auto i) {
-            using alternative = std::variant_alternative_t<i, variant>;
-            constexpr auto value = literal_member_value<alternative>();
-            if (!matched && !value.empty() && *tag == value) {
-                matched = true;
-                decode_struct(out.template emplace<i>(), obj, cx);
-            }
-        });
-        if (matched)
-            return;
-        std::string known;
-        boost::mp11::mp_for_each<boost::mp11::mp_list<Alternatives...>>([&](auto a) {
-            constexpr auto value = literal_member_value<decltype(a)>();
-            if (!value.empty())
-                known.append(known.empty() ? "" : ", ").append(value);
-        });
-        if constexpr (fallback < sizeof...(Alternatives)) {
-            {
-                decode_context::segment at(cx, key);
-                cx.report(issue_code::unknown_discriminator, severity::warning,
-                          "unknown " + std::string(key) + " " + cx.quote(*tag) +
-                              ", kept as it is; known: " + known);
-            }
-            decode_struct(out.template emplace<fallback>(), obj, cx);
-        } else {
-            decode_context::segment at(cx, key);
-            cx.error(issue_code::unknown_discriminator,
-                     cx.quote(*tag) + " is not one of: " + known);
-        }
-    }
+    else
+        decode_tagged_variant(out, obj, cx);
 }
 
 /// Whether the JSON form of a `T` is a string.
