@@ -177,18 +177,14 @@ std::function<void(std::string_view)> text(std::string& target)
     return [&target](std::string_view value) { target = value; };
 }
 
-/// Calls `f(E{}, C{})` for the endpoint and the contract named.
+/// Calls `f(E{})` for the endpoint named, which `command` needs.
 template <class F>
-void with_endpoint(std::string_view command, std::string const& endpoint,
-                   std::string const& contract, F&& f)
+void with_endpoint(std::string_view command, std::string const& endpoint, F&& f)
 {
     if (endpoint.empty())
         throw usage_error(std::string(command) + " needs --endpoint");
-    if (!es::contracts::visit_by_name(contract, [&](auto c) {
-            if (!es::endpoints::visit_by_name(endpoint, [&](auto e) { f(e, c); }))
-                throw usage_error("unknown endpoint " + endpoint);
-        }))
-        throw usage_error("unknown contract " + contract);
+    if (!es::endpoints::visit_by_name(endpoint, f))
+        throw usage_error("unknown endpoint " + endpoint);
 }
 
 /// Calls `f(C{})` for the contract named.
@@ -334,16 +330,18 @@ int validate(std::vector<std::string_view> const& args)
                   << ": " << (valid ? "valid" : "invalid") << " (" << counted(errors, "error")
                   << ", " << counted(issues.size() - errors, "warning") << ")\n";
     };
-    with_endpoint("validate", endpoint, contract, [&](auto e, auto c) {
-        std::type_identity<es::response_t<decltype(e), decltype(c)>> const response;
-        for (auto const& input : inputs) {
-            if (ndjson)
-                for_each_line(input, [&](std::size_t n, std::string const& line) {
-                    check(response, line, input, n);
-                });
-            else
-                check(response, input_text(input).view(), input, 0);
-        }
+    with_contract(contract, [&](auto c) {
+        with_endpoint("validate", endpoint, [&](auto e) {
+            std::type_identity<es::response_t<decltype(e), decltype(c)>> const response;
+            for (auto const& input : inputs) {
+                if (ndjson)
+                    for_each_line(input, [&](std::size_t n, std::string const& line) {
+                        check(response, line, input, n);
+                    });
+                else
+                    check(response, input_text(input).view(), input, 0);
+            }
+        });
     });
     (format == validate_format::json ? std::cerr : std::cout)
         << counted(documents, "document") << ", " << valid_documents << " valid, "
@@ -402,9 +400,11 @@ int schema(std::vector<std::string_view> const& args)
                       }},
                      {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)}},
                     0);
-    with_endpoint("schema", endpoint, contract, [&](auto e, auto c) {
-        using E = decltype(e);
-        print_pretty(std::cout, es::json_schema<es::response_t<E, decltype(c)>>(options, E::name));
+    with_contract(contract, [&](auto c) {
+        with_endpoint("schema", endpoint, [&](auto e) {
+            using E = decltype(e);
+            print_pretty(std::cout, es::json_schema<es::response_t<E, decltype(c)>>(options, E::name));
+        });
     });
     return 0;
 }
@@ -429,19 +429,19 @@ int diff_contracts(std::vector<std::string_view> const& args)
     using spec = es::contracts::spec;
     using blockscout = es::contracts::blockscout;
     std::vector<es::field_difference> differences;
-    with_endpoint("diff-contracts", endpoint, std::string(spec::name), [&](auto e, auto) {
+    with_endpoint("diff-contracts", endpoint, [&](auto e) {
         differences = es::compare_fields<es::response_t<decltype(e), spec>,
                                          es::response_t<decltype(e), blockscout>>();
     });
     std::cout << endpoint << ": " << counted(differences.size(), "field") << " where "
               << blockscout::title << " (" << blockscout::name << ") differs from "
               << spec::title << " (" << spec::name << ")\n";
-    constexpr std::string_view absent = "(no such field)";
+    std::string const absent(es::field_difference::absent);
     for (auto const& d : differences)
         std::cout << '\n'
                   << (d.path.empty() ? "(document)" : d.path) << "\n  " << spec::name << ":       "
-                  << d.left.value_or(std::string(absent)) << "\n  " << blockscout::name << ": "
-                  << d.right.value_or(std::string(absent)) << '\n';
+                  << d.left.value_or(absent) << "\n  " << blockscout::name << ": "
+                  << d.right.value_or(absent) << '\n';
     return differences.empty() ? 0 : 1;
 }
 
@@ -484,11 +484,10 @@ int render(std::vector<std::string_view> const& args)
                {"--explorer-url", text(options.explorer_url)},
                {"--all", {}, [&] { all = true; }}});
 
-    input_text const text(input.front());
     int status = 0;
     with_contract(contract, [&](auto c) {
         using response = es::response_t<es::endpoints::transaction_summary, decltype(c)>;
-        auto const document = es::parse<response>(text.view());
+        auto const document = es::parse<response>(input_text(input.front()).view());
         print_issues(std::cerr, document.issues);
         std::string why;
         auto const* summaries = document.ok() ? summaries_in(document.value, why) : nullptr;

@@ -7,8 +7,8 @@
 
 #include <explorer_schema/detail/decoder.hpp>
 #include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/json_schema.hpp>
 
-#include <boost/core/demangle.hpp>
 #include <boost/mp11/algorithm.hpp>
 
 #include <map>
@@ -16,7 +16,6 @@
 #include <ostream>
 #include <set>
 #include <string>
-#include <typeinfo>
 #include <variant>
 #include <vector>
 
@@ -34,6 +33,9 @@ struct contract_field {
 /// A field that two contracts describe differently; no description where a
 /// contract has no such field.
 struct field_difference {
+    /// What stands for the description of a contract without the field.
+    static constexpr std::string_view absent = "(no such field)";
+
     std::string path;
     std::optional<std::string> left;
     std::optional<std::string> right;
@@ -42,10 +44,9 @@ struct field_difference {
     /// `path: left | right`, with "(no such field)" for a side without it.
     friend std::ostream& operator<<(std::ostream& os, field_difference const& d)
     {
-        constexpr std::string_view none = "(no such field)";
         return os << (d.path.empty() ? "(document)" : d.path) << ": "
-                  << (d.left ? std::string_view(*d.left) : none) << " | "
-                  << (d.right ? std::string_view(*d.right) : none);
+                  << (d.left ? std::string_view(*d.left) : absent) << " | "
+                  << (d.right ? std::string_view(*d.right) : absent);
     }
 };
 
@@ -87,12 +88,10 @@ std::string field_description()
 template <class T>
 std::string alternative_label()
 {
-    if constexpr (!literal_member_value<T>().empty()) {
+    if constexpr (!literal_member_value<T>().empty())
         return std::string(literal_member_value<T>());
-    } else {
-        auto name = boost::core::demangle(typeid(T).name());
-        return name.substr(name.rfind("::") + 2);
-    }
+    else
+        return schema_name<T>();
 }
 
 template <class T>

@@ -186,11 +186,20 @@ private:
     template <class... Alternatives>
     boost::json::value variant_schema(std::variant<Alternatives...>*)
     {
+        using first = std::variant_alternative_t<0, std::variant<Alternatives...>>;
+        if constexpr (detail::literal_member_name<first>().empty()) // told apart by their keys: any that fits
+            return boost::json::object{{"anyOf", boost::json::array{schema_of<Alternatives>()...}}};
+        else
+            return tagged_variant_schema<Alternatives...>();
+    }
+
+    // Alternatives told apart by the literal member they share.
+    template <class... Alternatives>
+    boost::json::value tagged_variant_schema()
+    {
         namespace json = boost::json;
         using variant = std::variant<Alternatives...>;
         constexpr auto key = detail::literal_member_name<std::variant_alternative_t<0, variant>>();
-        if constexpr (key.empty()) // told apart by their keys: any that fits
-            return json::object{{"anyOf", json::array{schema_of<Alternatives>()...}}};
         json::array known;
         (
             [&] {

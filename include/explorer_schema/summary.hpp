@@ -88,8 +88,6 @@ using basic_summary_variable =
 /// placeholders and the variables they name.
 template <class Variable>
 struct basic_summary {
-    using variable = Variable;
-
     std::string summary_template;
     std::map<std::string, Variable> summary_template_variables;
 
