@@ -138,8 +138,8 @@ BOOST_AUTO_TEST_CASE(captured_summaries_render_as_the_frontend_shows_them)
             // The same sentences from the objects of Blockscout's contract.
             auto const real = es::parse<es::blockscout::transaction_summary_response>(text);
             std::vector<std::string> from_real;
-            if (real.value && real.value->data)
-                for (auto const& s : real.value->data->summaries)
+            if (auto const* summaries = es::blockscout::summaries_in(real.value))
+                for (auto const& s : *summaries)
                     from_real.push_back(es::render(s).value);
             BOOST_TEST(from_real == lines, boost::test_tools::per_element());
         }

@@ -262,12 +262,59 @@ BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_path
                            "2 documents, 1 valid, 1 invalid\n");
 }
 
+BOOST_AUTO_TEST_CASE(validate_names_the_releases_a_blockscout_body_fits)
+{
+    auto const old = fixture("blockscout/transactions/valid/v6_5_former_names.json");
+    auto const text = run({"validate", "--contract", "blockscout", "--endpoint", "transactions", old});
+    BOOST_TEST(text.status == 0);
+    BOOST_TEST(text.out == old + ": valid (Blockscout v6.4\u2013v6.5; 0 errors, 0 warnings)\n"
+                                 "1 document, 1 valid, 0 invalid\n");
+    auto const as_json =
+        run({"validate", "--contract", "blockscout", "--endpoint", "transactions", "--format", "json", old});
+    BOOST_TEST(json::parse(as_json.out) == json::parse(R"({"valid": true, "releases": ["v6.4", "v6.5"], "issues": []})"));
+    // The spec's contract has no releases to tell.
+    auto const spec = run({"validate", "--endpoint", "transactions", "--format", "json",
+                           fixture("transactions/valid/first_page.json")});
+    BOOST_TEST(!json::parse(spec.out).as_object().contains("releases"));
+
+    auto const pinned = run({"validate", "--contract", "blockscout", "--endpoint", "transactions",
+                             "--blockscout-release", "v6.9", old});
+    BOOST_TEST(pinned.status == 1);
+    BOOST_TEST(pinned.out.starts_with("/items/0/from/implementation_name: member \"implementation_name\" is not "
+                                      "sent by Blockscout v6.9, only by v6.0\u2013v6.7\n"
+                                      "/items/0/from/is_scam: missing member \"is_scam\" (a boolean), which "
+                                      "Blockscout v6.9 sends\n"));
+    BOOST_TEST(pinned.out.find("/items/0/block: legacy member \"block\": Blockscout v6.9 sends it as") ==
+               std::string::npos); // v6.9 sent both names
+    BOOST_TEST(pinned.out.find("/items/0/block_number: missing member \"block_number\"") != std::string::npos);
+    auto const unknown = run({"validate", "--contract", "blockscout", "--endpoint", "transactions",
+                              "--blockscout-release", "v6.11", old});
+    BOOST_TEST(unknown.status == 2);
+    BOOST_TEST(unknown.err.starts_with("explorer-schema: unknown Blockscout release v6.11; known: v6.0\u2013v11.2\n"));
+    BOOST_TEST(run({"validate", "--endpoint", "transactions", "--blockscout-release", "v6.9", old}).status == 2);
+}
+
+BOOST_AUTO_TEST_CASE(identify_prints_only_the_releases)
+{
+    auto const old = fixture("blockscout/transactions/valid/v6_5_former_names.json");
+    auto const both = fixture("blockscout/transactions/valid/v7_0_both_burnt_fee_names.json");
+    auto const r = run({"identify", old, both});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == old + ": Blockscout v6.4\u2013v6.5\n" + both + ": Blockscout v6.10\u2013v7.0\n");
+    auto const mixed = fixture("blockscout/transactions/issues/mixed_releases.json");
+    auto const none = run({"identify", "--endpoint", "transactions", mixed});
+    BOOST_TEST(none.status == 1);
+    BOOST_TEST(none.out == mixed + ": no Blockscout release\n");
+    BOOST_TEST(none.err.starts_with("/items/1/actions: members \"actions\""));
+}
+
 BOOST_AUTO_TEST_CASE(the_contract_option_chooses_the_contract_validate_checks)
 {
     auto const v11 = fixture("blockscout/networks/valid/networks.json");
     auto const real = run({"validate", "--contract", "blockscout", "--endpoint", "networks", v11});
     BOOST_TEST(real.status == 0);
-    BOOST_TEST(real.out == v11 + ": valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
+    BOOST_TEST(real.out == v11 + ": valid (Blockscout v6.0\u2013v11.2; 0 errors, 0 warnings)\n"
+                                 "1 document, 1 valid, 0 invalid\n");
     auto const spec = run({"validate", "--endpoint", "networks", v11});
     BOOST_TEST(spec.status == 1);
     BOOST_TEST(spec.out.starts_with("/items/0/blockscout_api_key: warning: unknown member \"blockscout_api_key\"\n"));
@@ -307,7 +354,7 @@ BOOST_AUTO_TEST_CASE(diff_contracts_prints_each_field_that_differs_and_exits_1)
     auto const r = run({"diff-contracts", "--endpoint", "networks"});
     BOOST_TEST(r.status == 1);
     BOOST_TEST(r.out ==
-               "networks: 5 fields where the Blockscout v9-v11 wire format (blockscout) differs from "
+               "networks: 5 fields where the Blockscout wire format (blockscout) differs from "
                "the spec's contract (spec)\n"
                "\n/items/*/explorer_api_key\n  spec:       a string (a credential) or null\n"
                "  blockscout: (no such field)\n"

@@ -125,12 +125,20 @@ BOOST_AUTO_TEST_CASE(draft_4_uses_definitions_and_enum_for_constants)
     BOOST_TEST(!shapes[1].at_pointer("/properties/value").as_object().contains("examples"));
 }
 
-BOOST_AUTO_TEST_CASE(openapi_describes_the_three_endpoints)
+BOOST_AUTO_TEST_CASE(openapi_describes_every_endpoint)
 {
     auto const doc = es::openapi_document();
     BOOST_TEST(doc.at("openapi") == json::value("3.1.0"));
     auto const& paths = doc.at("paths").as_object();
-    BOOST_TEST(paths.size() == 3u);
+    BOOST_TEST(paths.size() == 6u);
+    BOOST_TEST(paths.at("/api/v2/transactions/{transaction_hash}").at_pointer(
+                   "/get/responses/200/content/application~1json/schema") ==
+               json::parse(R"({"$ref": "#/components/schemas/transaction"})"));
+    BOOST_TEST(paths.at("/api/v2/addresses/{address_hash}/transactions").at_pointer("/get/parameters/0/name") ==
+               json::value("address_hash"));
+    BOOST_TEST(paths.at("/api/v2/transactions").at_pointer(
+                   "/get/responses/200/content/application~1json/schema/properties/next_page_params") ==
+               json::parse(R"({"anyOf": [{"type": "object"}, {"type": "null"}]})"));
     BOOST_TEST(paths.at("/api/v2/main-page/transactions").at_pointer(
                    "/get/responses/200/content/application~1json/schema") ==
                json::parse(R"({"type": "array", "items": {"$ref": "#/components/schemas/transaction"}})"));

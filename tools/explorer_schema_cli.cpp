@@ -9,11 +9,15 @@
 #include <boost/describe/enum_from_string.hpp>
 #include <boost/json/serialize.hpp>
 
+#include <boost/mp11/algorithm.hpp>
+
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <functional>
 #include <iostream>
 #include <stdexcept>
@@ -31,6 +35,7 @@ namespace es = explorer_schema;
 namespace {
 
 constexpr std::string_view usage = R"usage(usage: explorer-schema validate --endpoint NAME [options] [FILE|-]...
+       explorer-schema identify [--endpoint NAME] [FILE|-]...
        explorer-schema render [options] [FILE|-]
        explorer-schema schema --endpoint NAME [--contract NAME] [--draft 2020-12|4] [--unknown-keys POLICY]
        explorer-schema openapi [--contract NAME] [--unknown-keys POLICY]
@@ -41,6 +46,9 @@ constexpr std::string_view usage = R"usage(usage: explorer-schema validate --end
 Commands:
   validate    Check response bodies (JSON) against the contract of an
               endpoint and print every issue found.
+  identify    Print the Blockscout releases that send a body of that shape
+              ("FILE: Blockscout v8.0–v9.0"), under the endpoint given or
+              the one whose contract the body fits.
   render      Print the transaction summary of a summary response (the
               first one, or every one with --all, one per line) as the
               explorer shows it.
@@ -55,24 +63,33 @@ FILE is read, or standard input when FILE is - or absent.
 
 Options of validate, render, schema and openapi:
   --contract NAME        spec (default): the contract as the spec writes it;
-                         blockscout: the wire format of Blockscout v9-v11 and
-                         of the Merits service (chain-specific members are
-                         unknown keys; names from before v6.10 are reported
-                         as legacy_member)
+                         blockscout: the wire format of every Blockscout
+                         release from v6.0 on, and of the Merits service; a
+                         body must have the shape of one release
+                         (chain-specific members are unknown keys)
 
 Options of validate:
   --endpoint NAME        main-page-transactions  GET /api/v2/main-page/transactions
                          transaction-summary     GET /api/v2/transactions/{hash}/summary
                          networks                GET /admin/api/v1/networks
+                         transaction             GET /api/v2/transactions/{hash}
+                         transactions            GET /api/v2/transactions
+                         address-transactions    GET /api/v2/addresses/{hash}/transactions
   --unknown-keys POLICY  what a member the contract does not know is:
                          error, warn (default: a warning, the document stays
                          valid) or ignore
+  --blockscout-release vX.Y
+                         with --contract blockscout: the body must be exactly
+                         what release vX.Y sends (v6.0 to v11.2)
   --format FORMAT        text (default): one line per issue, "path: message",
-                         then a verdict line per document, and a last line
-                         "N documents, N valid, N invalid";
+                         then a verdict line per document (under the
+                         blockscout contract with the releases it matches:
+                         "valid (Blockscout v8.1; 0 errors, 0 warnings)"),
+                         and a last line "N documents, N valid, N invalid";
                          json: one line per document, the object {"valid":
-                         bool, "issues": [{"path", "code", "severity",
-                         "message"}]} (the last line goes to standard error)
+                         bool, "releases": ["v8.1"] (blockscout contract),
+                         "issues": [{"path", "code", "severity", "message"}]}
+                         (the last line goes to standard error)
   --ndjson               each input holds one document per line (blank lines
                          are skipped), read one line at a time; issue paths
                          start with the line number: "12:/0/hash"
@@ -270,6 +287,23 @@ std::string counted(std::size_t n, std::string_view word)
     return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
 }
 
+/// "Blockscout v8.0–v9.0", or "no Blockscout release".
+std::string releases_text(es::release_set releases)
+{
+    return releases.empty() ? "no Blockscout release" : "Blockscout " + releases.to_string();
+}
+
+/// Sets `target` to the release named.
+std::function<void(std::string_view)> release_choice(std::optional<std::size_t>& target)
+{
+    return [&target](std::string_view value) {
+        target = es::find_release(value);
+        if (!target)
+            throw usage_error("unknown Blockscout release " + std::string(value) + "; known: " +
+                              es::release_set::all().to_string());
+    };
+}
+
 /// Calls `f(line_number, line)` for each line of `path` that is not blank,
 /// holding one line at a time.
 template <class F>
@@ -302,15 +336,19 @@ int validate(std::vector<std::string_view> const& args)
         {{"--endpoint", text(endpoint)},
          {"--contract", text(contract)},
          {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)},
+         {"--blockscout-release", release_choice(options.release)},
          {"--format", choice("--format", format)},
          {"--ndjson", {}, [&] { ndjson = true; }}},
         std::numeric_limits<std::size_t>::max());
+    bool const versioned = contract == es::contracts::blockscout::name;
+    if (options.release && !versioned)
+        throw usage_error("--blockscout-release needs --contract blockscout");
 
     std::size_t documents = 0, valid_documents = 0;
     // Checks one document and prints what it found; `line` is 0 unless the
     // document is one line of an NDJSON input.
     auto check = [&](auto response, std::string_view text, std::string const& input, std::size_t line) {
-        auto issues = es::validate<typename decltype(response)::type>(text, options);
+        auto [issues, releases] = es::identify<typename decltype(response)::type>(text, options);
         if (line != 0)
             for (auto& i : issues)
                 i.path.insert(0, std::to_string(line) + ":");
@@ -318,7 +356,13 @@ int validate(std::vector<std::string_view> const& args)
         ++documents;
         valid_documents += valid;
         if (format == validate_format::json) {
-            boost::json::object const out{{"valid", valid}, {"issues", es::to_json(issues)}};
+            boost::json::object out{{"valid", valid}};
+            if (versioned) {
+                auto& names = out["releases"].emplace_array();
+                for (auto const& name : releases.names())
+                    names.emplace_back(name);
+            }
+            out["issues"] = es::to_json(issues);
             std::cout << boost::json::serialize(out) << '\n';
             return;
         }
@@ -327,7 +371,8 @@ int validate(std::vector<std::string_view> const& args)
             issues.begin(), issues.end(),
             [](es::issue const& i) { return i.severity == es::severity::error; }));
         std::cout << (input == "-" ? "<stdin>" : input) << (line ? ":" + std::to_string(line) : "")
-                  << ": " << (valid ? "valid" : "invalid") << " (" << counted(errors, "error")
+                  << ": " << (valid ? "valid" : "invalid") << " ("
+                  << (versioned ? releases_text(releases) + "; " : "") << counted(errors, "error")
                   << ", " << counted(issues.size() - errors, "warning") << ")\n";
     };
     with_contract(contract, [&](auto c) {
@@ -347,6 +392,43 @@ int validate(std::vector<std::string_view> const& args)
         << counted(documents, "document") << ", " << valid_documents << " valid, "
         << documents - valid_documents << " invalid\n";
     return valid_documents == documents ? 0 : 1;
+}
+
+int identify(std::vector<std::string_view> const& args)
+{
+    std::string endpoint;
+    es::decode_options options;
+    auto const inputs = parse_arguments(args, {{"--endpoint", text(endpoint)}},
+                                        std::numeric_limits<std::size_t>::max());
+    using contract = es::contracts::blockscout;
+    if (!endpoint.empty() && !es::endpoints::visit_by_name(endpoint, [](auto) {}))
+        throw usage_error("unknown endpoint " + endpoint);
+    bool all_matched = true;
+    for (auto const& input : inputs) {
+        auto const text = input_text(input);
+        // The endpoint named, or the one whose contract the document breaks least.
+        std::optional<es::verdict> best;
+        auto consider = [&](auto e) {
+            using E = decltype(e);
+            if (!endpoint.empty() && E::name != endpoint)
+                return;
+            auto v = es::identify<es::response_t<E, contract>>(text.view(), options);
+            auto errors = [](es::verdict const& x) {
+                return std::count_if(x.issues.begin(), x.issues.end(),
+                                     [](es::issue const& i) { return i.severity == es::severity::error; });
+            };
+            if (!best || errors(v) < errors(*best))
+                best = std::move(v);
+        };
+        boost::mp11::mp_for_each<es::endpoints::all>(consider);
+        bool const matched = best->ok() && !best->releases.empty();
+        all_matched &= matched;
+        if (!matched)
+            print_issues(std::cerr, best->issues);
+        std::cout << (input == "-" ? "<stdin>" : input) << ": "
+                  << releases_text(matched ? best->releases : es::release_set{}) << '\n';
+    }
+    return all_matched ? 0 : 1;
 }
 
 /// `json` indented by two spaces, for people to read.
@@ -452,25 +534,6 @@ int reference(std::vector<std::string_view> const& args)
     return 0;
 }
 
-/// The summaries of a summary response, or null and why it has none.
-std::vector<es::summary> const* summaries_in(es::transaction_summary_response const& response,
-                                             std::string&)
-{
-    return &response.data.summaries;
-}
-
-std::vector<es::blockscout::summary> const*
-summaries_in(es::blockscout::transaction_summary_response const& response, std::string& why)
-{
-    if (!response)
-        why = "the response is null: the transaction failed or is pending, and has no summary";
-    else if (response->error)
-        why = "the interpretation service gave no summary: " + response->error->message;
-    else
-        return &response->data->summaries;
-    return nullptr;
-}
-
 int render(std::vector<std::string_view> const& args)
 {
     es::render_options options;
@@ -490,7 +553,7 @@ int render(std::vector<std::string_view> const& args)
         auto const document = es::parse<response>(input_text(input.front()).view());
         print_issues(std::cerr, document.issues);
         std::string why;
-        auto const* summaries = document.ok() ? summaries_in(document.value, why) : nullptr;
+        auto const* summaries = document.ok() ? summaries_in(document.value, &why) : nullptr;
         if (summaries == nullptr) {
             if (!why.empty())
                 std::cerr << "explorer-schema: " << why << '\n';
@@ -527,6 +590,8 @@ int main(int argc, char** argv)
             return validate(rest);
         if (args[0] == "render")
             return render(rest);
+        if (args[0] == "identify")
+            return identify(rest);
         if (args[0] == "schema")
             return schema(rest);
         if (args[0] == "openapi")

@@ -6,15 +6,18 @@
 // (REFERENCE.md section 2). The same vocabulary and the same engine as the
 // spec's contract; the structs the two share are the spec's own.
 //
-// Chain-specific members (`l1_*`, `blob_*`, `arbitrum`, ...) are unknown keys
-// here, reported as decode_options::unknown_keys says. The names Blockscout
-// used before v6.10 are each reported as `legacy_member`, naming the current
-// key.
+// Every release from v6.0 on: each struct says with release_history(T const*)
+// when Blockscout sends each of its keys, read from the backend's views
+// (apps/block_scout_web/lib/block_scout_web/views/api/v2/ at each tag
+// vX.Y.Z), and the decoder finds the releases a document fits. A name a key
+// had before is decoded into the member that has it now.
+// docs/blockscout-releases.md is the table of it all, with the tags.
 
 #include <explorer_schema/address.hpp>
 #include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/print.hpp>
+#include <explorer_schema/releases.hpp>
 #include <explorer_schema/summary.hpp>
 #include <explorer_schema/token_transfer.hpp>
 #include <explorer_schema/transaction.hpp>
@@ -71,14 +74,22 @@ struct implementation {
 };
 BOOST_DESCRIBE_STRUCT(implementation, (), (address_hash, name))
 
+inline constexpr key_history implementation_history[]{
+    {"address_hash", {8, 1, 0}},
+    {"address", {6, 7, 0}, {8, 1, 2}, "address_hash"},
+};
+constexpr std::span<key_history const> release_history(implementation const*) { return implementation_history; }
+
 /// An address as Blockscout sends it wherever one appears.
 struct address {
     address_hash hash;
     std::optional<bool> is_contract;
     std::optional<std::string> name; ///< contract name
+    std::optional<std::string> implementation_name;   ///< up to v6.7, before implementations
+    std::optional<explorer_schema::address_hash> implementation_address; ///< v6.7 only
     bool is_scam = false;
-    omittable<std::optional<std::string>> reputation; ///< e.g. ok, scam; sent by recent versions
-    std::optional<std::string> proxy_type;            ///< e.g. eip1967; null when not a proxy
+    std::optional<std::string> reputation; ///< e.g. ok, scam
+    std::optional<std::string> proxy_type; ///< e.g. eip1967; null when not a proxy
     std::vector<implementation> implementations;
     std::optional<bool> is_verified;
     std::optional<std::string> ens_domain_name;
@@ -88,9 +99,20 @@ struct address {
     std::vector<address_tag> public_tags;
 };
 BOOST_DESCRIBE_STRUCT(address, (),
-                      (hash, is_contract, name, is_scam, reputation, proxy_type, implementations,
-                       is_verified, ens_domain_name, metadata, private_tags, watchlist_names,
-                       public_tags))
+                      (hash, is_contract, name, implementation_name, implementation_address, is_scam,
+                       reputation, proxy_type, implementations, is_verified, ens_domain_name,
+                       metadata, private_tags, watchlist_names, public_tags))
+
+inline constexpr key_history address_history[]{
+    {"implementation_name", {6, 0, 0}, {6, 7, 2}},
+    {"implementation_address", {6, 7, 0}, {6, 7, 2}},
+    {"is_scam", {6, 9, 0}},
+    {"reputation", {9, 1, 0}},
+    {"proxy_type", {6, 8, 0}},
+    {"implementations", {6, 6, 0}},
+    {"metadata", {6, 4, 0}},
+};
+constexpr std::span<key_history const> release_history(address const*) { return address_history; }
 
 /// The name tag of an address: its metadata tag of type `name`.
 inline std::string_view name_tag(address const& a)
@@ -115,7 +137,7 @@ struct token {
     std::optional<integer_string> total_supply;
     std::optional<std::string> icon_url;
     std::optional<decimal_string> circulating_market_cap;
-    omittable<std::optional<decimal_string>> circulating_supply; ///< sent by recent versions
+    std::optional<decimal_string> circulating_supply;
     std::optional<std::string> reputation; ///< e.g. ok, scam
 };
 BOOST_DESCRIBE_STRUCT(token, (),
@@ -123,9 +145,16 @@ BOOST_DESCRIBE_STRUCT(token, (),
                        volume_24h, total_supply, icon_url, circulating_market_cap,
                        circulating_supply, reputation))
 
-inline constexpr std::array<former_name, 2> token_former_names{
-    {{"address", "address_hash"}, {"holders", "holders_count"}}};
-constexpr std::span<former_name const> former_names(token const*) { return token_former_names; }
+inline constexpr key_history token_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+    {"holders_count", {8, 0, 0}},
+    {"holders", {6, 0, 0}, {8, 1, 2}, "holders_count"},
+    {"volume_24h", {6, 3, 0}},
+    {"circulating_supply", {11, 1, 0}},
+    {"reputation", {9, 1, 0}},
+};
+constexpr std::span<key_history const> release_history(token const*) { return token_history; }
 
 /// One token of an NFT collection.
 struct token_instance {
@@ -149,6 +178,16 @@ BOOST_DESCRIBE_STRUCT(token_instance, (),
                       (id, metadata, owner, token, token_type, value, external_app_url,
                        animation_url, image_url, is_unique, thumbnails, media_type, media_url,
                        image_media_type, animation_media_type))
+
+inline constexpr key_history token_instance_history[]{
+    {"thumbnails", {6, 10, 0}},
+    {"media_type", {6, 10, 0}},
+    {"media_url", {6, 10, 0}},
+};
+constexpr std::span<key_history const> release_history(token_instance const*)
+{
+    return token_instance_history;
+}
 
 /// `total` of a fungible token's transfer (ERC-20).
 struct fungible_total {
@@ -194,16 +233,22 @@ struct token_transfer {
     std::uint64_t block_number = 0;
     std::uint64_t log_index = 0;
     std::string token_type; ///< the token's standard, e.g. ERC-20
+    std::optional<std::string> reputation; ///< the token's; v9.1.0 only
 };
 BOOST_DESCRIBE_STRUCT(token_transfer, (),
                       (transaction_hash, from, to, total, token, type, timestamp, method,
-                       block_hash, block_number, log_index, token_type))
+                       block_hash, block_number, log_index, token_type, reputation))
 
-inline constexpr std::array<former_name, 1> token_transfer_former_names{
-    {{"tx_hash", "transaction_hash"}}};
-constexpr std::span<former_name const> former_names(token_transfer const*)
+inline constexpr key_history token_transfer_history[]{
+    {"transaction_hash", {6, 9, 0}},
+    {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
+    {"block_number", {6, 8, 0}},
+    {"token_type", {9, 1, 0}},
+    {"reputation", {9, 1, 0}, {9, 1, 0}},
+};
+constexpr std::span<key_history const> release_history(token_transfer const*)
 {
-    return token_transfer_former_names;
+    return token_transfer_history;
 }
 
 struct decoded_input_parameter {
@@ -242,10 +287,20 @@ struct signed_authorization {
     integer_string s;
     std::uint8_t v = 0;
     explorer_schema::address_hash authority;
-    omittable<std::optional<authorization_status>> status;
+    std::optional<authorization_status> status;
 };
 BOOST_DESCRIBE_STRUCT(signed_authorization, (),
                       (address_hash, chain_id, nonce, r, s, v, authority, status))
+
+inline constexpr key_history signed_authorization_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 9, 0}, {8, 1, 2}, "address_hash"},
+    {"status", {9, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(signed_authorization const*)
+{
+    return signed_authorization_history;
+}
 
 /// What a transaction does, as the backend names it.
 enum class transaction_type {
@@ -303,7 +358,7 @@ struct transaction {
     std::optional<std::vector<signed_authorization>> authorization_list;
     std::optional<bool> is_pending_update;
     std::uint64_t fhe_operations_count = 0;
-    omittable<std::vector<action>> actions; ///< `[]` in lists up to v10; gone in v11
+    std::vector<action> actions;
 };
 BOOST_DESCRIBE_STRUCT(transaction, (),
                       (hash, result, status, block_number, timestamp, from, to, created_contract,
@@ -315,16 +370,24 @@ BOOST_DESCRIBE_STRUCT(transaction, (),
                        transaction_types, transaction_tag, has_error_in_internal_transactions,
                        authorization_list, is_pending_update, fhe_operations_count, actions))
 
-inline constexpr std::array<former_name, 5> transaction_former_names{
-    {{"block", "block_number"},
-     {"tx_types", "transaction_types"},
-     {"tx_burnt_fee", "transaction_burnt_fee"},
-     {"tx_tag", "transaction_tag"},
-     {"has_error_in_internal_txs", "has_error_in_internal_transactions"}}};
-constexpr std::span<former_name const> former_names(transaction const*)
-{
-    return transaction_former_names;
-}
+inline constexpr key_history transaction_history[]{
+    {"block_number", {6, 9, 0}},
+    {"block", {6, 0, 0}, {6, 9, 2}, "block_number"},
+    {"transaction_burnt_fee", {6, 10, 1}},
+    {"tx_burnt_fee", {6, 0, 0}, {7, 0, 2}, "transaction_burnt_fee"},
+    {"transaction_types", {6, 9, 0}},
+    {"tx_types", {6, 0, 0}, {6, 9, 2}, "transaction_types"},
+    {"transaction_tag", {6, 9, 0}},
+    {"tx_tag", {6, 0, 0}, {6, 9, 2}, "transaction_tag"},
+    {"has_error_in_internal_transactions", {6, 9, 0}},
+    {"has_error_in_internal_txs", {6, 0, 0}, {6, 9, 2}, "has_error_in_internal_transactions"},
+    {"authorization_list", {6, 9, 0}},
+    {"historic_exchange_rate", {8, 0, 0}},
+    {"is_pending_update", {9, 1, 0}},
+    {"fhe_operations_count", {11, 0, 0}},
+    {"actions", {6, 0, 0}, {10, 2, 6}},
+};
+constexpr std::span<key_history const> release_history(transaction const*) { return transaction_history; }
 
 /// Body of GET /api/v2/main-page/transactions.
 using main_page_transactions_response = std::vector<transaction>;
@@ -381,9 +444,46 @@ inline void check_member_rules(summary_response const& r, member_rules& rules)
     goes_with_outcome("error", r.error.has_value(), !r.success);
 }
 
+/// What an instance without the interpretation service answers (HTTP 403):
+/// `{"message": "Transaction Interpretation Service is disabled"}`.
+struct service_error {
+    std::string message;
+};
+BOOST_DESCRIBE_STRUCT(service_error, (), (message))
+
 /// Body of GET /api/v2/transactions/{transaction_hash}/summary: `null` for a
-/// transaction that failed or is pending.
-using transaction_summary_response = std::optional<summary_response>;
+/// transaction that failed or is pending, the service's answer, or why the
+/// instance has no service.
+using transaction_summary_response = std::optional<std::variant<summary_response, service_error>>;
+
+/// The summaries of a summary response; null when it has none, and then why
+/// in `why`, when given.
+inline std::vector<summary> const* summaries_in(transaction_summary_response const& response,
+                                                std::string* why = nullptr)
+{
+    auto const* answer = response ? std::get_if<summary_response>(&*response) : nullptr;
+    std::string reason;
+    if (!response)
+        reason = "the response is null: the transaction failed or is pending, and has no summary";
+    else if (answer == nullptr)
+        reason = "the instance has no interpretation service: " + std::get<service_error>(*response).message;
+    else if (answer->error)
+        reason = "the interpretation service gave no summary: " + answer->error->message;
+    else if (answer->data)
+        return &answer->data->summaries;
+    else
+        reason = "the response has no data";
+    if (why != nullptr)
+        *why = std::move(reason);
+    return nullptr;
+}
+
+/// Body of GET /api/v2/transactions/{transaction_hash}.
+using transaction_response = transaction;
+
+/// Body of GET /api/v2/transactions and of GET
+/// /api/v2/addresses/{address_hash}/transactions.
+using transactions_response = page<transaction>;
 
 /// A network configured in the Merits service.
 struct network {

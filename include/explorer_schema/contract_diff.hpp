@@ -114,14 +114,19 @@ void collect_fields(std::string const& path, std::vector<contract_field>& out)
                 out.push_back({path + "/*", "any other member, kept as it is"});
             } else {
                 auto const at = path + "/" + d.name;
-                out.push_back({at, field_description<M>()});
+                auto description = field_description<M>();
+                for (auto const& h : release_history_of<T>())
+                    if (h.key == d.name)
+                        description += "; sent by Blockscout " + h.sent_by().to_string();
+                out.push_back({at, std::move(description)});
                 collect_fields<M>(at, out);
             }
         });
-        for (auto const& former : former_names_of<T>())
-            out.push_back({path + "/" + std::string(former.name),
-                           "the former name of " + std::string(former.current) +
-                               " (reported as legacy_member)"});
+        for (auto const& h : release_history_of<T>())
+            if (!h.current.empty())
+                out.push_back({path + "/" + std::string(h.key),
+                               "the name of " + std::string(h.current) + " in Blockscout " +
+                                   h.sent_by().to_string()});
     }
 }
 

@@ -24,6 +24,13 @@ using main_page_transactions_response = std::vector<transaction>;
 /// Body of GET /admin/api/v1/networks.
 using networks_response = network_list;
 
+/// Body of GET /api/v2/transactions/{transaction_hash}.
+using transaction_response = transaction;
+
+/// Body of GET /api/v2/transactions and of GET
+/// /api/v2/addresses/{address_hash}/transactions.
+using transactions_response = page<transaction>;
+
 namespace detail {
 
 /// Calls `f(X{})` for the type `X` of `List` whose `X::name` is `name`;
@@ -52,15 +59,20 @@ struct spec {
     using main_page_transactions = main_page_transactions_response;
     using transaction_summary = transaction_summary_response;
     using networks = networks_response;
+    using transaction = transaction_response;
+    using transactions = transactions_response;
 };
 
-/// The wire format of Blockscout v9 to v11 and of the Merits service.
+/// The wire format of every Blockscout release from v6.0 on, and of the
+/// Merits service.
 struct blockscout {
     static constexpr std::string_view name = "blockscout";
-    static constexpr std::string_view title = "the Blockscout v9-v11 wire format";
+    static constexpr std::string_view title = "the Blockscout wire format";
     using main_page_transactions = explorer_schema::blockscout::main_page_transactions_response;
     using transaction_summary = explorer_schema::blockscout::transaction_summary_response;
     using networks = explorer_schema::blockscout::networks_response;
+    using transaction = explorer_schema::blockscout::transaction_response;
+    using transactions = explorer_schema::blockscout::transactions_response;
 };
 
 using all = boost::mp11::mp_list<spec, blockscout>;

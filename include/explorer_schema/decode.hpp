@@ -49,7 +49,16 @@ result<T> decode(boost::json::value const& json, decode_options const& options =
     result<T> out;
     detail::decode_context cx(options, out.issues);
     detail::decode_value(out.value, json, cx);
+    if (cx.needs_judging()) { // no release sends every object: read again, telling where
+        out = {};
+        detail::decode_context judged(options, out.issues, cx.closest_release());
+        detail::decode_value(out.value, json, judged);
+        judged.finish();
+        out.releases = judged.matching_releases();
+        return out;
+    }
     cx.finish();
+    out.releases = cx.matching_releases();
     return out;
 }
 
@@ -60,8 +69,22 @@ template <class T>
 result<T> parse(std::string_view text, decode_options const& options = {})
 {
     result<T> out;
-    if (!detail::decode_text(out.value, text, options, out.issues))
-        out.value = T{};
+    if (auto const releases = detail::decode_text(out.value, text, options, out.issues))
+        out.releases = *releases;
+    else
+        out.value = T{}, out.releases = {};
+    return out;
+}
+
+/// Checks JSON text against the contract of `T` as validate does, and says
+/// which Blockscout releases send a document of its shape.
+template <class T>
+verdict identify(std::string_view text, decode_options const& options = {})
+{
+    verdict out;
+    T scratch{};
+    auto const releases = detail::decode_text(scratch, text, options, out.issues, false);
+    out.releases = releases.value_or(release_set{});
     return out;
 }
 
@@ -72,10 +95,7 @@ result<T> parse(std::string_view text, decode_options const& options = {})
 template <class T>
 std::vector<issue> validate(std::string_view text, decode_options const& options = {})
 {
-    std::vector<issue> issues;
-    T scratch{};
-    detail::decode_text(scratch, text, options, issues, false);
-    return issues;
+    return identify<T>(text, options).issues;
 }
 
 /// Like decode, but returns the value and throws validation_error when the

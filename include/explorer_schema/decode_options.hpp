@@ -4,6 +4,7 @@
 #include <boost/describe/enum.hpp>
 
 #include <cstddef>
+#include <optional>
 
 namespace explorer_schema {
 
@@ -35,6 +36,15 @@ struct decode_options {
     /// Never quote input values in issue messages, only say what is wrong
     /// with them. Secrets are never quoted, whatever this says.
     bool hide_input_values = false;
+
+    /// The Blockscout release the document must come from, as an index into
+    /// blockscout_releases (find_release("v8.1") gives it): then the keys of
+    /// exactly that release are required, a key it does not send is
+    /// `unknown_member` and a name it no longer uses `legacy_member`. None
+    /// (the default): the document must have the shape of at least one
+    /// release, else `no_matching_release`. Structs without a release
+    /// history (the spec's contract) are the same in every release.
+    std::optional<std::size_t> release;
 };
 
 } // namespace explorer_schema

@@ -18,6 +18,12 @@ namespace explorer_schema {
 struct encode_options {
     /// Write secrets as secret<>::redacted instead of their value.
     bool redact_secrets = false;
+
+    /// The Blockscout release whose keys a struct with a release history is
+    /// written with, as an index into blockscout_releases: members that
+    /// release does not send are left out, and a member it sends under a
+    /// former name is written under that name. The newest by default.
+    std::size_t release = blockscout_releases.size() - 1;
 };
 
 namespace detail {
@@ -64,17 +70,29 @@ boost::json::value encode_value(T const& x, encode_options const& options,
         return std::visit([&](auto const& alt) { return encode_value(alt, options, sp); }, x);
     } else if constexpr (described_struct<T>) {
         json::object o(sp);
-        boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
-            using M = member_type<decltype(d)>;
-            auto const& member = x.*d.pointer;
+        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
+            using D = boost::mp11::mp_at_c<members_of<T>, i>;
+            using M = member_type<D>;
+            auto const& member = x.*D::pointer;
             if constexpr (std::same_as<M, extra_members>) {
                 for (auto const& kv : member)
                     o.emplace(kv.key(), kv.value());
-            } else if constexpr (is_omittable_v<M>) {
-                if (member)
-                    o.emplace(d.name, encode_value(*member, options, sp));
             } else {
-                o.emplace(d.name, encode_value(member, options, sp));
+                // The names the release sends the member under.
+                auto write = [&](std::string_view name) {
+                    if constexpr (is_omittable_v<M>) {
+                        if (member)
+                            o.emplace(name, encode_value(*member, options, sp));
+                    } else {
+                        o.emplace(name, encode_value(member, options, sp));
+                    }
+                };
+                if (key_releases_of<T>[i].sent.contains(options.release))
+                    write(D::name);
+                for (std::size_t j = 0; j < former_keys<T>.size(); ++j)
+                    if (former_keys<T>[j].member == i &&
+                        key_releases_of<T>[member_count<T> + j].sent.contains(options.release))
+                        write(former_keys<T>[j].name);
             }
         });
         return o;

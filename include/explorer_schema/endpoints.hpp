@@ -14,7 +14,7 @@
 
 namespace explorer_schema {
 
-/// The three operations. Each descriptor names its response type in each
+/// The operations. Each descriptor names its response type in each
 /// contract: `parse<response_t<E, C>>(text)` validates a body of endpoint `E`
 /// under contract `C`, and `E::response` is the spec's.
 namespace endpoints {
@@ -80,7 +80,79 @@ struct networks {
     static std::string path() { return std::string(path_template); }
 };
 
-using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks>;
+struct transaction {
+    template <class Contract>
+    using response_in = typename Contract::transaction;
+    using response = response_in<contracts::spec>;
+    static constexpr std::string_view name = "transaction";
+    static constexpr std::string_view summary = "One transaction, with its token transfers";
+    static constexpr std::string_view path_parameter_name = "transaction_hash";
+    using path_parameter = full_hash;
+    static constexpr std::string_view method = "GET";
+    static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
+    static constexpr std::string_view path_template = "/api/v2/transactions/{transaction_hash}";
+    static constexpr bool requires_authorization = false;
+
+    static std::string path(full_hash const& transaction_hash)
+    {
+        return "/api/v2/transactions/" + std::string(transaction_hash.str());
+    }
+
+    /// Nothing when `transaction_hash` is not a 32-byte hash.
+    static std::optional<std::string> path(std::string_view transaction_hash)
+    {
+        if (auto const h = full_hash::parse(transaction_hash))
+            return path(*h);
+        return std::nullopt;
+    }
+};
+
+struct transactions {
+    template <class Contract>
+    using response_in = typename Contract::transactions;
+    using response = response_in<contracts::spec>;
+    static constexpr std::string_view name = "transactions";
+    static constexpr std::string_view summary = "The latest transactions, a page at a time";
+    static constexpr std::string_view method = "GET";
+    static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
+    static constexpr std::string_view path_template = "/api/v2/transactions";
+    static constexpr bool requires_authorization = false;
+
+    static std::string path() { return std::string(path_template); }
+};
+
+struct address_transactions {
+    template <class Contract>
+    using response_in = typename Contract::transactions;
+    using response = response_in<contracts::spec>;
+    static constexpr std::string_view name = "address-transactions";
+    static constexpr std::string_view summary = "The transactions of one address, a page at a time";
+    static constexpr std::string_view path_parameter_name = "address_hash";
+    using path_parameter = explorer_schema::address_hash;
+    static constexpr std::string_view method = "GET";
+    static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
+    static constexpr std::string_view path_template = "/api/v2/addresses/{address_hash}/transactions";
+    static constexpr bool requires_authorization = false;
+
+    static std::string path(explorer_schema::address_hash const& address_hash)
+    {
+        return "/api/v2/addresses/" + std::string(address_hash.str()) + "/transactions";
+    }
+
+    /// Nothing when `address_hash` is not a 20-byte address.
+    static std::optional<std::string> path(std::string_view address_hash)
+    {
+        if (auto const h = explorer_schema::address_hash::parse(address_hash))
+            return path(*h);
+        return std::nullopt;
+    }
+};
+
+using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks, transaction,
+                                 transactions, address_transactions>;
 
 /// Calls `f(E{})` for the endpoint `E` named `name`; false when none is.
 template <class F>

@@ -42,6 +42,8 @@ enum class issue_code {
     document_too_large,     ///< the text is longer than decode_options::max_document_size
     string_too_long,        ///< a string is longer than decode_options::max_string_length
     too_many_issues,        ///< more issues than decode_options::max_issues; the rest are counted
+    no_matching_release,    ///< no Blockscout release sends a document of this shape; the message names the members that contradict each other
+    alias_mismatch,         ///< a member given under two of its names, with different values
 };
 BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, missing_member,
                     null_not_allowed, unknown_member, legacy_member, not_an_integer, out_of_range,
@@ -50,7 +52,7 @@ BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, mi
                     invalid_integer_string, invalid_decimal_string, wrong_array_length,
                     unknown_discriminator, unterminated_placeholder, undefined_placeholder,
                     unrenderable_variable, duplicate_member, document_too_large, string_too_long,
-                    too_many_issues)
+                    too_many_issues, no_matching_release, alias_mismatch)
 
 /// An error makes a document invalid; a warning is worth telling but does not.
 enum class severity { error, warning };

@@ -8,6 +8,7 @@
 // decoder's.
 
 #include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/summary.hpp>
 
@@ -166,14 +167,20 @@ private:
         json::object properties;
         json::array required;
         bool open = options_.unknown_keys != unknown_keys_policy::error;
-        boost::mp11::mp_for_each<detail::members_of<T>>([&](auto d) {
-            using M = detail::member_type<decltype(d)>;
+        // A key some release does not send (or sends under another name) is
+        // not required: the schema takes the shape of every release.
+        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<detail::member_count<T>>>([&](auto i) {
+            using D = boost::mp11::mp_at_c<detail::members_of<T>, i>;
+            using M = detail::member_type<D>;
             if constexpr (std::same_as<M, extra_members>) {
                 open = true;
             } else {
-                properties[d.name] = schema_of<M>();
-                if constexpr (!detail::is_omittable_v<M>)
-                    required.emplace_back(d.name);
+                properties[D::name] = schema_of<M>();
+                if (detail::key_releases_of<T>[i].required == release_set::all())
+                    required.emplace_back(D::name);
+                for (auto const& former : detail::former_keys<T>)
+                    if (former.member == i)
+                        properties[former.name] = schema_of<M>();
             }
         });
         json::object s{{"type", "object"}, {"properties", std::move(properties)}};

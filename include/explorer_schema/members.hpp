@@ -6,6 +6,7 @@
 // and whether it is a secret. Nullability is plain std::optional; a JSON
 // array of at most N elements is a boost::container::static_vector<T, N>.
 
+#include <boost/describe/class.hpp>
 #include <boost/describe/operators.hpp>
 #include <boost/json/object.hpp>
 
@@ -15,6 +16,7 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace explorer_schema {
 
@@ -56,15 +58,6 @@ struct extra_members : boost::json::object {
     using boost::json::object::object;
 };
 
-/// A name an older version of the API gave a member. A described struct
-/// lists its members' former names with a function `former_names(T const*)`
-/// that argument-dependent lookup finds, returning a range of these; a key
-/// of such a name is then reported as `legacy_member`, naming the current key.
-struct former_name {
-    std::string_view name;    ///< the key older versions send
-    std::string_view current; ///< the member's name now
-};
-
 /// A credential. It is kept, compared and encoded as JSON (a server needs
 /// it), but never printed, and never quoted in an issue: streams, to_string
 /// and debug output show `redacted`.
@@ -84,6 +77,16 @@ public:
 
 private:
     T value_{};
+};
+
+/// A page of a list: its items, and the values that ask for the next page
+/// (the backend's keyset: block number, index, ...), null on the last page.
+template <class Item>
+struct page {
+    std::vector<Item> items;
+    std::optional<boost::json::object> next_page_params;
+
+    BOOST_DESCRIBE_CLASS(page, (), (items, next_page_params), (), ())
 };
 
 /// Every described struct of the model compares member by member.

@@ -2,6 +2,7 @@
 #define EXPLORER_SCHEMA_RESULT_HPP
 
 #include <explorer_schema/issue.hpp>
+#include <explorer_schema/releases.hpp>
 
 #include <vector>
 
@@ -14,6 +15,21 @@ template <class T>
 struct result {
     T value{};
     std::vector<issue> issues;
+    /// The Blockscout releases whose shape the document has: none when no
+    /// single release sends it, every release when nothing in it tells them
+    /// apart (any document of the spec's contract).
+    release_set releases = release_set::all();
+
+    /// No error (warnings allowed).
+    bool ok() const noexcept { return !has_errors(issues); }
+    explicit operator bool() const noexcept { return ok(); }
+};
+
+/// What checking a document without keeping its value gives: every issue,
+/// and the releases it matches (as result::releases).
+struct verdict {
+    std::vector<issue> issues;
+    release_set releases = release_set::all();
 
     /// No error (warnings allowed).
     bool ok() const noexcept { return !has_errors(issues); }

@@ -133,6 +133,14 @@ struct transaction_summary_response {
 };
 BOOST_DESCRIBE_STRUCT(transaction_summary_response, (), (success, data))
 
+/// The summaries of a summary response. (Blockscout's contract has responses
+/// without any: its summaries_in then says why.)
+inline std::vector<summary> const* summaries_in(transaction_summary_response const& response,
+                                                std::string* = nullptr) noexcept
+{
+    return &response.data.summaries;
+}
+
 } // namespace explorer_schema
 
 #endif

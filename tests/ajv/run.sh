@@ -11,7 +11,7 @@ if ! cmp -s "$here/package-lock.json" "$work/package-lock.json" || [ ! -d "$work
   (cd "$work" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 for contract in spec blockscout; do
-  for endpoint in main-page-transactions transaction-summary networks; do
+  for endpoint in main-page-transactions transaction-summary networks transaction transactions address-transactions; do
     "$cli" schema --contract "$contract" --endpoint "$endpoint" > "$work/$contract.$endpoint.schema.json"
   done
 done

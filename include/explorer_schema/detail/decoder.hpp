@@ -17,10 +17,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <charconv>
 #include <cmath>
 #include <optional>
 #include <limits>
+#include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -65,9 +68,62 @@ struct path_segment {
 
 class decode_context {
 public:
-    decode_context(decode_options const& options, std::vector<issue>& issues)
-        : options_(options), issues_(issues)
+    /// Objects are judged against release `judged` when given (see
+    /// check_releases): the release the options pin, or the one most
+    /// objects of the document fit.
+    decode_context(decode_options const& options, std::vector<issue>& issues,
+                   std::optional<std::size_t> judged = std::nullopt)
+        : options_(options), issues_(issues), judged_(judged ? judged : options.release)
     {
+    }
+
+    /// An object fits the releases `fits`: the document's releases are
+    /// narrowed to them, and each other release is counted as one more
+    /// object that release does not send.
+    void object_fits(release_set fits) noexcept
+    {
+        auto carry = (~fits).bits();
+        for (std::size_t plane = 0; carry != 0 && plane < misfits_.size(); ++plane) {
+            auto const next = misfits_[plane] & carry;
+            misfits_[plane] ^= carry;
+            carry = next;
+        }
+        releases_ = releases_ & fits; // empty once no release sends every object so far
+    }
+
+    /// The release objects are judged against, if any.
+    std::optional<std::size_t> judged_release() const noexcept { return judged_; }
+    /// An object differs from the release it is judged against.
+    void object_differs() noexcept { differs_ = true; }
+
+    /// Whether no release sends every object: the document must then be
+    /// read again, judged against closest_release().
+    bool needs_judging() const noexcept { return !judged_ && releases_.empty(); }
+
+    /// The release that sends the most objects of the document, the newest
+    /// of those that send as many.
+    std::size_t closest_release() const noexcept
+    {
+        std::size_t best = 0;
+        std::uint64_t best_misfits = std::numeric_limits<std::uint64_t>::max();
+        for (std::size_t r = 0; r < blockscout_releases.size(); ++r) {
+            std::uint64_t n = 0;
+            for (std::size_t plane = 0; plane < misfits_.size(); ++plane)
+                n |= std::uint64_t{(misfits_[plane] >> r) & 1u} << plane;
+            if (n <= best_misfits) {
+                best = r;
+                best_misfits = n;
+            }
+        }
+        return best;
+    }
+
+    /// The releases the document matches.
+    release_set matching_releases() const noexcept
+    {
+        if (judged_)
+            return differs_ ? release_set{} : release_set::only(*judged_);
+        return releases_;
     }
 
     decode_options const& options() const noexcept { return options_; }
@@ -209,6 +265,12 @@ private:
     std::size_t suppressed_ = 0;
     std::size_t suppressed_errors_ = 0;
     int secret_depth_ = 0;
+    std::optional<std::size_t> judged_;
+    release_set releases_ = release_set::all(); // those every object so far fits
+    // Per release, the count of objects that do not fit it, bit-sliced:
+    // bit r of plane i is bit i of release r's count.
+    std::array<release_set::bits_type, 48> misfits_{};
+    bool differs_ = false;
 };
 
 class member_rules_at final : public member_rules {
@@ -347,32 +409,168 @@ inline std::string quoted_key(std::string_view key)
     return boost::json::serialize(boost::json::string_view(key.data(), key.size()));
 }
 
-/// A key no member of a `T` takes: a former name of one, reported whatever
-/// the policy (an error when unknown keys are), or a member the contract
-/// does not know, reported as the options say.
+/// A key no member of a `T` takes, reported as the options say.
 template <class T>
 void report_unknown_member(decode_context& cx, std::string_view key)
 {
     auto const policy = cx.options().unknown_keys;
-    auto const sev = policy == unknown_keys_policy::error ? severity::error : severity::warning;
-    for (auto const& former : former_names_of<T>())
-        if (former.name == key)
-            return cx.report(issue_code::legacy_member, sev,
-                             "legacy member " + quoted_key(key) + ": the current name is " +
-                                 quoted_key(former.current));
     if (policy != unknown_keys_policy::ignore)
-        cx.report(issue_code::unknown_member, sev, "unknown member " + quoted_key(key));
+        cx.report(issue_code::unknown_member,
+                  policy == unknown_keys_policy::error ? severity::error : severity::warning,
+                  "unknown member " + quoted_key(key));
 }
 
-/// The members of `out` that `seen` lacks and the contract requires, in the
-/// order the struct declares them.
+/// What a key of an object is for, once seen.
+enum class key_use {
+    value,     ///< its member's value
+    alias,     ///< its member's value under a second name: kept to compare
+    duplicate, ///< given before in the object
+};
+
+/// Marks key `k` of a `T` seen (a member, or a former name of one).
+template <described_struct T>
+key_use use_key(member_set& seen, std::size_t k) noexcept
+{
+    if (!seen.insert(k))
+        return key_use::duplicate;
+    auto const member = member_of_key<T>(k);
+    if (k != member && seen.contains(member))
+        return key_use::alias;
+    for (std::size_t j = 0; j < former_keys<T>.size(); ++j)
+        if (member_count<T> + j != k && former_keys<T>[j].member == member &&
+            seen.contains(member_count<T> + j))
+            return key_use::alias;
+    return key_use::value;
+}
+
+/// A member's value given under a second of its names, kept to compare with
+/// the first once the object ends.
+struct alias_value {
+    std::size_t key = 0; ///< the key it was given under
+    std::unique_ptr<void, void (*)(void*)> value{nullptr, nullptr};
+    bool (*same)(void const* object, void const* value) = nullptr;
+};
+
+/// A place for the value of key `k` of a `T`, which names a member that
+/// already has one.
+template <described_struct T>
+alias_value make_alias_value(std::size_t k)
+{
+    if constexpr (former_keys<T>.empty()) {
+        return alias_value{k}; // a struct without former names has no second names
+    } else {
+        auto const member = member_of_key<T>(k);
+        std::size_t former = 0;
+        while (former_keys<T>[former].member != member)
+            ++former;
+        return boost::mp11::mp_with_index<former_keys<T>.size()>(former, [&](auto j) {
+            using D = boost::mp11::mp_at_c<members_of<T>, former_keys<T>[j].member>;
+            using M = member_type<D>;
+            return alias_value{k, {new M{}, [](void* p) { delete static_cast<M*>(p); }},
+                               [](void const* object, void const* value) {
+                                   return static_cast<T const*>(object)->*D::pointer ==
+                                          *static_cast<M const*>(value);
+                               }};
+        });
+    }
+}
+
+/// Values given under two names of one member must be the same.
+template <described_struct T>
+void check_aliases(T const& out, std::span<alias_value const> aliases, decode_context& cx)
+{
+    for (auto const& a : aliases) {
+        if (a.same(&out, a.value.get()))
+            continue;
+        auto const member = member_of_key<T>(a.key);
+        decode_context::segment at(cx, key_name<T>(a.key));
+        cx.error(issue_code::alias_mismatch,
+                 "member " + quoted_key(key_name<T>(a.key)) + " differs from the value given before for " +
+                     quoted_key(member_names<T>[member]) + " under another of its names");
+    }
+}
+
+/// How a missing member names what belongs there.
+template <described_struct T>
+std::string expected_name_of_key(std::size_t k)
+{
+    auto const member = member_of_key<T>(k);
+    return boost::mp11::mp_with_index<member_count<T>>(member, [](auto i) {
+        return expected_name<member_type<boost::mp11::mp_at_c<members_of<T>, i>>>();
+    });
+}
+
+/// Says which releases send an object with the keys of this one. Objects
+/// judged against a release (the one the options pin, or after a first
+/// reading found no release that sends every object, the one that sends
+/// most) are told apart from it where they differ: each key it does not
+/// send, and each it always sends that is missing.
+template <described_struct T>
+void check_releases(member_set seen, decode_context& cx)
+{
+    constexpr auto& keys = versioned_keys<T>;
+    if constexpr (!keys.empty()) {
+        constexpr auto& releases = key_releases_of<T>;
+        auto const judged = cx.judged_release();
+        if (!judged) {
+            release_set fits = release_set::all();
+            for (auto const k : keys)
+                fits = fits & (seen.contains(k) ? releases[k].sent : ~releases[k].required);
+            cx.object_fits(fits);
+            return;
+        }
+        auto const r = *judged;
+        bool const pinned = cx.options().release.has_value();
+        auto const release_name = "Blockscout " + blockscout_releases[r].name();
+        for (auto const k : keys) {
+            bool const present = seen.contains(k);
+            if (present ? releases[k].sent.contains(r) : !releases[k].required.contains(r))
+                continue;
+            cx.object_differs();
+            auto const name = key_name<T>(k);
+            decode_context::segment at(cx, name);
+            if (!present) {
+                cx.error(issue_code::missing_member, "missing member " + quoted_key(name) + " (" +
+                                                         expected_name_of_key<T>(k) + "), which " +
+                                                         release_name + " sends");
+            } else if (pinned) {
+                bool const former = k >= member_count<T>;
+                if (former && releases[k].sent.newest() < r)
+                    cx.error(issue_code::legacy_member, "legacy member " + quoted_key(name) + ": " +
+                                                            release_name + " sends it as " +
+                                                            quoted_key(member_names<T>[member_of_key<T>(k)]));
+                else
+                    cx.error(issue_code::unknown_member, "member " + quoted_key(name) + " is not sent by " +
+                                                             release_name + ", only by " +
+                                                             releases[k].sent.to_string());
+            } else {
+                // Another key of this object that no release sends with it.
+                std::size_t other = key_count<T>;
+                for (auto const q : keys)
+                    if (other == key_count<T> && seen.contains(q) && (releases[q].sent & releases[k].sent).empty())
+                        other = q;
+                cx.error(issue_code::no_matching_release,
+                         other == key_count<T>
+                             ? "member " + quoted_key(name) + " is sent only by Blockscout " +
+                                   releases[k].sent.to_string() + ", but most of the document is " +
+                                   blockscout_releases[r].name()
+                             : "members " + quoted_key(name) + " (Blockscout " + releases[k].sent.to_string() +
+                                   ") and " + quoted_key(key_name<T>(other)) + " (" +
+                                   releases[other].sent.to_string() + ") are never sent together");
+            }
+        }
+    }
+}
+
+/// The members of `out` that `seen` lacks and that every release sends, in
+/// the order the struct declares them.
 template <described_struct T>
 void report_missing(T const&, member_set seen, decode_context& cx)
 {
     boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
         using D = boost::mp11::mp_at_c<members_of<T>, i>;
         using M = member_type<D>;
-        if constexpr (!is_omittable_v<M> && !std::same_as<M, extra_members>) {
+        if constexpr (key_releases_of<T>[i].required == release_set::all()) {
             if (!seen.contains(i)) {
                 decode_context::segment at(cx, D::name);
                 cx.error(issue_code::missing_member, "missing member \"" + std::string(D::name) +
@@ -382,23 +580,26 @@ void report_missing(T const&, member_set seen, decode_context& cx)
     });
 }
 
-/// The end of an object decoded into `out`: the members it lacks, then the
-/// rules across members, which only mean something once the members are
-/// right.
+/// The end of an object decoded into `out`: the values given under two names,
+/// the members it lacks and the releases it fits, then the rules across
+/// members, which only mean something once the members are right.
 template <described_struct T>
-void finish_struct(T const& out, member_set seen, std::size_t errors_before, decode_context& cx)
+void finish_struct(T const& out, member_set seen, std::span<alias_value const> aliases,
+                   std::size_t errors_before, decode_context& cx)
 {
+    static_assert(key_count<T> <= member_set::capacity);
     constexpr member_set required = [] {
         member_set r;
-        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
-            using M = member_type<boost::mp11::mp_at_c<members_of<T>, i>>;
-            if constexpr (!is_omittable_v<M> && !std::same_as<M, extra_members>)
+        for (std::size_t i = 0; i < member_count<T>; ++i)
+            if (key_releases_of<T>[i].required == release_set::all())
                 r.insert(i);
-        });
         return r;
     }();
+    if (!aliases.empty() && cx.error_count() == errors_before)
+        check_aliases(out, aliases, cx);
     if (!seen.includes(required))
         report_missing(out, seen, cx);
+    check_releases<T>(seen, cx);
     if constexpr (requires(member_rules& rules) { check_member_rules(out, rules); }) {
         if (cx.error_count() == errors_before) {
             member_rules_at rules(cx);
@@ -407,28 +608,49 @@ void finish_struct(T const& out, member_set seen, std::size_t errors_before, dec
     }
 }
 
+/// The index of the key of `T` named `key`, a member or a former name;
+/// key_count<T> when none is.
+template <described_struct T>
+std::size_t find_key_index(std::string_view key) noexcept
+{
+    auto const i = find_member<T>(key);
+    return i < member_count<T> ? i : find_former_key<T>(key);
+}
+
 // Members are decoded in the document's order, so issues come in that order.
 template <described_struct T>
 void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
 {
-    static_assert(member_count<T> <= member_set::capacity);
     auto const errors_before = cx.error_count();
     member_set seen;
+    boost::container::small_vector<alias_value, 2> aliases;
     auto* const extras = extra_members_of(out);
     for (auto const& kv : obj) {
         decode_context::segment at(cx, kv.key());
-        auto const index = find_member<T>(kv.key());
-        if (index < member_count<T>) {
-            seen.insert(index);
-            boost::mp11::mp_with_index<member_count<T>>(
-                index, [&](auto i) { decode_member_at<T, i>(out, kv.value(), cx); });
+        auto const k = find_key_index<T>(kv.key());
+        if (k < key_count<T>) {
+            auto const member = member_of_key<T>(k);
+            switch (use_key<T>(seen, k)) {
+            case key_use::duplicate: break; // Boost.JSON keeps one of them: not seen here
+            case key_use::alias:
+                aliases.push_back(make_alias_value<T>(k));
+                boost::mp11::mp_with_index<member_count<T>>(member, [&](auto i) {
+                    using M = member_type<boost::mp11::mp_at_c<members_of<T>, i>>;
+                    decode_value(*static_cast<M*>(aliases.back().value.get()), kv.value(), cx);
+                });
+                break;
+            case key_use::value:
+                boost::mp11::mp_with_index<member_count<T>>(
+                    member, [&](auto i) { decode_member_at<T, i>(out, kv.value(), cx); });
+                break;
+            }
         } else if (extras != nullptr) {
             extras->emplace(kv.key(), kv.value());
         } else {
             report_unknown_member<T>(cx, kv.key());
         }
     }
-    finish_struct(out, seen, errors_before, cx);
+    finish_struct(out, seen, aliases, errors_before, cx);
 }
 
 /// How many of the keys of `obj` a `T` has a member for.

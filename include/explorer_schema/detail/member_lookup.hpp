@@ -41,6 +41,133 @@ inline constexpr auto is_extras_member = [] {
     return extras;
 }();
 
+/// The index of the member of `T` named `name`. Used at compile time, where
+/// a name no member has stops the build.
+template <described_struct T>
+constexpr std::size_t member_index(std::string_view name)
+{
+    for (std::size_t i = 0; i < member_count<T>; ++i)
+        if (member_names<T>[i] == name)
+            return i;
+    throw "release_history names a member the struct does not have";
+}
+
+/// A name a member of `T` had before, and the member that now holds its value.
+struct former_key {
+    std::string_view name;
+    std::size_t member = 0;
+};
+
+template <described_struct T>
+inline constexpr auto former_keys = [] {
+    constexpr auto history = release_history_of<T>();
+    constexpr auto count = [&] {
+        std::size_t n = 0;
+        for (auto const& h : history)
+            n += !h.current.empty();
+        return n;
+    }();
+    std::array<former_key, count> keys{};
+    std::size_t j = 0;
+    for (auto const& h : history)
+        if (!h.current.empty())
+            keys[j++] = {h.key, member_index<T>(h.current)};
+    return keys;
+}();
+
+/// The keys of `T`: its members, in declaration order, then its former names.
+template <described_struct T>
+inline constexpr std::size_t key_count = member_count<T> + former_keys<T>.size();
+
+/// The releases that may send a key, and those that always do.
+struct key_releases {
+    release_set sent = release_set::all();
+    release_set required = release_set::all();
+};
+
+template <described_struct T>
+constexpr key_releases releases_of_key(std::size_t k)
+{
+    bool const former = k >= member_count<T>;
+    auto const member = former ? former_keys<T>[k - member_count<T>].member : k;
+    auto const name = former ? former_keys<T>[k - member_count<T>].name : member_names<T>[k];
+    bool may_be_absent = false;
+    std::size_t i = 0;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+        using M = member_type<decltype(d)>;
+        if (i++ == member)
+            may_be_absent = is_omittable_v<M> || std::same_as<M, extra_members>;
+    });
+    for (auto const& h : release_history_of<T>())
+        if (h.key == name)
+            return {h.sent_by(), may_be_absent ? release_set() : h.always_sent_by()};
+    return {release_set::all(), may_be_absent ? release_set() : release_set::all()};
+}
+
+template <described_struct T>
+inline constexpr auto key_releases_of = [] {
+    std::array<key_releases, key_count<T>> keys;
+    for (std::size_t k = 0; k < key_count<T>; ++k)
+        keys[k] = releases_of_key<T>(k);
+    return keys;
+}();
+
+/// The keys of `T` that some release does not send, or sends only sometimes:
+/// the only ones that tell releases apart.
+template <described_struct T>
+inline constexpr auto versioned_keys = [] {
+    constexpr auto& keys = key_releases_of<T>;
+    auto versioned = [](key_releases k) {
+        return k.sent != release_set::all() ||
+               (k.required != release_set::all() && !k.required.empty());
+    };
+    constexpr auto count = [&] {
+        std::size_t n = 0;
+        for (auto const& k : keys)
+            n += versioned(k);
+        return n;
+    }();
+    std::array<std::size_t, count> out{};
+    std::size_t j = 0;
+    for (std::size_t k = 0; k < keys.size(); ++k)
+        if (versioned(keys[k]))
+            out[j++] = k;
+    return out;
+}();
+
+/// The names of the keys of `T`: its members', then its former names.
+template <described_struct T>
+inline constexpr auto key_names = [] {
+    std::array<std::string_view, key_count<T>> names{};
+    for (std::size_t k = 0; k < key_count<T>; ++k)
+        names[k] = k < member_count<T> ? member_names<T>[k] : former_keys<T>[k - member_count<T>].name;
+    return names;
+}();
+
+template <described_struct T>
+constexpr std::string_view key_name(std::size_t k) noexcept
+{
+    return key_names<T>[k];
+}
+
+/// The member that key `k` of `T` gives the value of.
+template <described_struct T>
+constexpr std::size_t member_of_key(std::size_t k) noexcept
+{
+    return k < member_count<T> ? k : former_keys<T>[k - member_count<T>].member;
+}
+
+/// The index of the key of `T` that is a former name `key`; key_count<T>
+/// when none is.
+template <described_struct T>
+inline std::size_t find_former_key(std::string_view key) noexcept
+{
+    for (std::size_t j = 0; j < former_keys<T>.size(); ++j)
+        if (former_keys<T>[j].name == key)
+            return member_count<T> + j;
+    return key_count<T>;
+}
+
 // Hashing every byte is needed only when two names agree in length and in
 // the bytes sampled; the sampled hash reads five bytes whatever the length.
 constexpr std::uint32_t hash_name(std::string_view s, std::uint32_t seed, bool every_byte) noexcept

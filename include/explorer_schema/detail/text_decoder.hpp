@@ -25,6 +25,7 @@
 #include <cstddef>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -57,13 +58,19 @@ struct member_place {
 
 /// A struct's members for the text decoder.
 struct struct_sink {
-    std::string_view const* names; ///< of the members, in declaration order
-    std::size_t count;
-    std::size_t (*find)(std::string_view key) noexcept; ///< `count` when none
+    std::string_view const* names; ///< of the keys: the members, in declaration order, then former names
+    std::size_t count;             ///< of the members
+    std::size_t key_count;
+    std::size_t (*find)(std::string_view key) noexcept;        ///< a member; `count` when none
+    std::size_t (*find_former)(std::string_view key) noexcept; ///< `key_count` when none
+    std::size_t (*member_of)(std::size_t key) noexcept;
+    key_use (*use)(member_set& seen, std::size_t key) noexcept;
+    alias_value (*make_alias)(std::size_t key);
     member_place const* (*places)(); ///< of the members, in declaration order
     extra_members* (*extras)(void* object) noexcept;
     void (*unknown)(decode_context& cx, std::string_view key); ///< a key no member takes
-    void (*finish)(void* object, member_set seen, std::size_t errors_before, decode_context& cx);
+    void (*finish)(void* object, member_set seen, std::span<alias_value const> aliases,
+                   std::size_t errors_before, decode_context& cx);
 };
 
 /// An array's elements, or a map's entries.
@@ -90,8 +97,8 @@ public:
     /// each element of an array is decoded in the place of the one before,
     /// and memory does not grow with the document.
     text_handler(decode_options const& options, std::vector<issue>& issues, std::string_view text,
-                 value_slot root, bool keep)
-        : cx_(options, issues), text_(text), keep_(keep), slot_(root),
+                 value_slot root, bool keep, std::optional<std::size_t> judged)
+        : cx_(options, issues, judged), text_(text), keep_(keep), slot_(root),
           gathered_({}, gathering_space_, sizeof gathering_space_)
     {
     }
@@ -108,6 +115,7 @@ public:
         f.structure = sink;
         f.places = sink->places();
         f.errors_before = cx_.error_count();
+        f.aliases_before = aliases_.size();
     }
     void push_sequence(void* target, sequence_sink const* sink, bool object)
     {
@@ -219,6 +227,7 @@ private:
         std::size_t count = 0;         // elements begun so far (arrays)
         std::size_t errors_before = 0; // (structs) errors before the object
         std::size_t next_member = 0;   // (structs) the member expected next
+        std::size_t aliases_before = 0; // (structs) values under second names before the object
         member_place const* places = nullptr; // (structs)
         member_set seen;               // (structs) members given
         bool object = false;
@@ -297,7 +306,10 @@ private:
         value_done(); // what ends now is reported at the container's path
         switch (f.kind) {
         case frame_kind::structure:
-            f.structure->finish(f.target, f.seen, f.errors_before, cx_);
+            f.structure->finish(f.target, f.seen,
+                                std::span<alias_value const>(aliases_).subspan(f.aliases_before),
+                                f.errors_before, cx_);
+            aliases_.erase(aliases_.begin() + static_cast<std::ptrdiff_t>(f.aliases_before), aliases_.end());
             break;
         case frame_kind::array: f.sequence->finish(f.target, f.count, cx_); break;
         case frame_kind::gather_object:
@@ -356,17 +368,29 @@ private:
         slot_ = {nullptr, &skip_sink};
         if (f.kind == frame_kind::structure) {
             // Objects mostly list their members in the order the struct does.
+            // A catch-all member has no key of its own, and no place.
             auto const* s = f.structure;
-            auto const i = f.next_member < s->count && same_name(s->names[f.next_member], name)
-                               ? f.next_member
-                               : s->find(name);
-            if (i < s->count) {
-                f.next_member = i + 1;
-                step.text = s->names[i];
-                if (f.seen.insert(i))
-                    slot_ = {static_cast<char*>(f.target) + f.places[i].offset, f.places[i].sink};
-                else
-                    duplicate(name);
+            auto k = f.next_member < s->count && f.places[f.next_member].sink != nullptr &&
+                             same_name(s->names[f.next_member], name)
+                         ? f.next_member
+                         : s->find(name);
+            if (k == s->count)
+                k = s->find_former(name);
+            if (k < s->key_count) {
+                auto const member = s->member_of(k);
+                if (k < s->count)
+                    f.next_member = k + 1;
+                step.text = s->names[k];
+                switch (s->use(f.seen, k)) {
+                case key_use::duplicate: duplicate(name); break;
+                case key_use::alias:
+                    aliases_.push_back(s->make_alias(k));
+                    slot_ = {aliases_.back().value.get(), f.places[member].sink};
+                    break;
+                case key_use::value:
+                    slot_ = {static_cast<char*>(f.target) + f.places[member].offset, f.places[member].sink};
+                    break;
+                }
                 return;
             }
         }
@@ -438,6 +462,7 @@ private:
         std::string copied;
     };
     std::vector<std::unique_ptr<object_keys>> keys_by_depth_;
+    std::vector<alias_value> aliases_; // of the objects open, in the order given
 
     object_keys& keys_at(std::size_t depth)
     {
@@ -510,9 +535,14 @@ inline value_sink const& text_handler::sink_of_value() { return sink_of<boost::j
 
 template <described_struct T>
 inline struct_sink const struct_sink_of{
-    member_names<T>.data(),
+    key_names<T>.data(),
     member_count<T>,
+    key_count<T>,
     &find_member<T>,
+    &find_former_key<T>,
+    &member_of_key<T>,
+    &use_key<T>,
+    &make_alias_value<T>,
     [] {
         // Measured on a value, once: the offsets of members are not constant
         // expressions.
@@ -533,9 +563,8 @@ inline struct_sink const struct_sink_of{
     },
     [](void* object) noexcept { return extra_members_of(*static_cast<T*>(object)); },
     &report_unknown_member<T>,
-    [](void* object, member_set seen, std::size_t errors_before, decode_context& cx) {
-        finish_struct(*static_cast<T*>(object), seen, errors_before, cx);
-    }};
+    [](void* object, member_set seen, std::span<alias_value const> aliases, std::size_t errors_before,
+       decode_context& cx) { finish_struct(*static_cast<T*>(object), seen, aliases, errors_before, cx); }};
 
 template <class T>
 inline sequence_sink const sequence_sink_of{
@@ -623,18 +652,20 @@ void begin_value(T& out, bool object, text_handler& h)
     }
 }
 
-/// Parses and decodes `text` into `out`, collecting every issue. A fatal
-/// issue (text that is not JSON, a limit exceeded) is the only one reported,
-/// and leaves `out` as it was built so far. Unless `keep`, `out` holds only
-/// the last element of each array (see text_handler).
+/// Parses and decodes `text` into `out`, collecting every issue, and gives
+/// the releases the document matches. A fatal issue (text that is not JSON, a
+/// limit exceeded) is the only one reported, gives nothing, and leaves `out`
+/// as it was built so far. Unless `keep`, `out` holds only the last element
+/// of each array (see text_handler).
 template <class T>
-bool decode_text(T& out, std::string_view text, decode_options const& options,
-                 std::vector<issue>& issues, bool keep = true)
+std::optional<release_set> decode_text(T& out, std::string_view text, decode_options const& options,
+                                       std::vector<issue>& issues, bool keep = true,
+                                       std::optional<std::size_t> judged = std::nullopt)
 {
     auto fatal = [&](issue i) {
         issues.clear();
         issues.push_back(std::move(i));
-        return false;
+        return std::nullopt;
     };
     if (text.size() > options.max_document_size)
         return fatal({"", issue_code::document_too_large, severity::error,
@@ -644,7 +675,7 @@ bool decode_text(T& out, std::string_view text, decode_options const& options,
     boost::json::parse_options po;
     po.max_depth = options.max_depth;
     boost::json::basic_parser<text_handler> parser(po, options, issues, text,
-                                                   value_slot{&out, &sink_of<T>}, keep);
+                                                   value_slot{&out, &sink_of<T>}, keep, judged);
     boost::json::error_code ec;
     auto const consumed = parser.write_some(false, text.data(), text.size(), ec);
     if (auto& stopped = parser.handler().stopping_issue())
@@ -653,8 +684,14 @@ bool decode_text(T& out, std::string_view text, decode_options const& options,
         return fatal(malformed(text, consumed, ec, options));
     if (consumed < text.size())
         return fatal(malformed(text, consumed, boost::json::error::extra_data, options));
-    parser.handler().context().finish();
-    return true;
+    auto& cx = parser.handler().context();
+    if (cx.needs_judging()) { // no release sends every object: read again, telling where
+        issues.clear();
+        out = T{};
+        return decode_text(out, text, options, issues, keep, cx.closest_release());
+    }
+    cx.finish();
+    return cx.matching_releases();
 }
 
 } // namespace explorer_schema::detail

@@ -2,6 +2,7 @@
 #define EXPLORER_SCHEMA_DETAIL_TRAITS_HPP
 
 #include <explorer_schema/members.hpp>
+#include <explorer_schema/releases.hpp>
 #include <explorer_schema/vocabulary.hpp>
 
 #include <boost/container/static_vector.hpp>
@@ -135,12 +136,13 @@ constexpr std::size_t fallback_alternative()
     return found;
 }
 
-/// The former names of `T`'s members (see former_name); none by default.
+/// When each key of `T` is sent (see key_history); every key by every
+/// release by default.
 template <class T>
-constexpr std::span<former_name const> former_names_of() noexcept
+constexpr std::span<key_history const> release_history_of() noexcept
 {
-    if constexpr (requires(T const* t) { former_names(t); })
-        return former_names(static_cast<T const*>(nullptr));
+    if constexpr (requires(T const* t) { release_history(t); })
+        return release_history(static_cast<T const*>(nullptr));
     else
         return {};
 }

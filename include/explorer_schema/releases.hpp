@@ -1,0 +1,186 @@
+#ifndef EXPLORER_SCHEMA_RELEASES_HPP
+#define EXPLORER_SCHEMA_RELEASES_HPP
+
+// Blockscout's releases, and the life of each member across them. A struct
+// of the `blockscout` contract says when each of its keys is sent with a
+// function `release_history(T const*)` that argument-dependent lookup finds,
+// returning a range of key_history; a key it does not list is sent by every
+// release. The decoder then finds the releases whose shape a document has.
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema {
+
+/// A Blockscout version, as its tag `vMAJOR.MINOR.PATCH` names it.
+struct version {
+    std::uint8_t major = 0;
+    std::uint8_t minor = 0;
+    std::uint8_t patch = 0;
+
+    friend constexpr auto operator<=>(version, version) = default;
+};
+
+/// A release at minor granularity: every patch tag of one minor version.
+struct release {
+    std::uint8_t major = 0;
+    std::uint8_t minor = 0;
+    std::uint8_t last_patch = 0; ///< the newest patch tag of this minor
+
+    constexpr version first() const noexcept { return {major, minor, 0}; }
+    constexpr version last() const noexcept { return {major, minor, last_patch}; }
+    /// "v8.1"
+    std::string name() const { return "v" + std::to_string(major) + "." + std::to_string(minor); }
+};
+
+/// Every release from v6.0 to the newest, oldest first, with the newest patch
+/// tag of each (tags of blockscout/blockscout).
+inline constexpr std::array<release, 25> blockscout_releases{{
+    {6, 0, 0},  {6, 1, 0},  {6, 2, 2},  {6, 3, 0},  {6, 4, 0},  {6, 5, 0},  {6, 6, 0},
+    {6, 7, 2},  {6, 8, 1},  {6, 9, 2},  {6, 10, 2}, {7, 0, 2},  {8, 0, 2},  {8, 1, 2},
+    {9, 0, 2},  {9, 1, 1},  {9, 2, 2},  {9, 3, 7},  {9, 4, 2},  {10, 0, 8}, {10, 1, 1},
+    {10, 2, 6}, {11, 0, 3}, {11, 1, 3}, {11, 2, 7},
+}};
+
+/// A version later than every release: the last of a key still sent.
+inline constexpr version still_sent{255, 255, 255};
+
+/// A set of releases.
+class release_set {
+public:
+    using bits_type = std::uint32_t;
+    static_assert(blockscout_releases.size() <= 32);
+
+    constexpr release_set() noexcept = default;
+    constexpr explicit release_set(bits_type bits) noexcept : bits_(bits & all_bits) {}
+
+    static constexpr release_set all() noexcept { return release_set(all_bits); }
+    static constexpr release_set only(std::size_t index) noexcept
+    {
+        return release_set(bits_type{1} << index);
+    }
+
+    /// The releases with at least one patch from `first` to `last`.
+    static constexpr release_set any_patch(version first, version last) noexcept
+    {
+        release_set s;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            if (blockscout_releases[i].first() <= last && first <= blockscout_releases[i].last())
+                s.bits_ |= bits_type{1} << i;
+        return s;
+    }
+    /// The releases all of whose patches are from `first` to `last`.
+    static constexpr release_set every_patch(version first, version last) noexcept
+    {
+        release_set s;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            if (first <= blockscout_releases[i].first() && blockscout_releases[i].last() <= last)
+                s.bits_ |= bits_type{1} << i;
+        return s;
+    }
+
+    constexpr bits_type bits() const noexcept { return bits_; }
+    constexpr bool empty() const noexcept { return bits_ == 0; }
+    constexpr bool contains(std::size_t index) const noexcept { return (bits_ >> index) & 1u; }
+    /// Whether every release of `other` is here.
+    constexpr bool includes(release_set other) const noexcept
+    {
+        return (bits_ & other.bits_) == other.bits_;
+    }
+    constexpr std::size_t size() const noexcept { return static_cast<std::size_t>(std::popcount(bits_)); }
+    /// The index of the newest release here; the set must not be empty.
+    constexpr std::size_t newest() const noexcept
+    {
+        return static_cast<std::size_t>(31 - std::countl_zero(bits_));
+    }
+
+    friend constexpr release_set operator&(release_set a, release_set b) noexcept
+    {
+        return release_set(a.bits_ & b.bits_);
+    }
+    friend constexpr release_set operator|(release_set a, release_set b) noexcept
+    {
+        return release_set(a.bits_ | b.bits_);
+    }
+    constexpr release_set operator~() const noexcept { return release_set(~bits_); }
+    friend constexpr bool operator==(release_set, release_set) = default;
+
+    /// The names of the releases, oldest first: "v8.0", "v8.1".
+    std::vector<std::string> names() const
+    {
+        std::vector<std::string> out;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            if (contains(i))
+                out.push_back(blockscout_releases[i].name());
+        return out;
+    }
+
+    /// The releases as runs of consecutive ones: "v6.10–v7.0, v9.1";
+    /// "no release" when empty.
+    std::string to_string() const
+    {
+        std::string out;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i) {
+            if (!contains(i) || (i > 0 && contains(i - 1)))
+                continue;
+            auto j = i;
+            while (j + 1 < blockscout_releases.size() && contains(j + 1))
+                ++j;
+            out += out.empty() ? "" : ", ";
+            out += blockscout_releases[i].name();
+            if (j > i)
+                out += "\u2013" + blockscout_releases[j].name();
+        }
+        return out.empty() ? "no release" : out;
+    }
+
+    friend std::ostream& operator<<(std::ostream& os, release_set s) { return os << s.to_string(); }
+
+private:
+    static constexpr bits_type all_bits = (bits_type{1} << blockscout_releases.size()) - 1;
+    bits_type bits_ = 0;
+};
+
+/// The index of the release named `name` ("v8.1" or "8.1"); none when no
+/// release has that name.
+inline std::optional<std::size_t> find_release(std::string_view name) noexcept
+{
+    if (name.starts_with('v'))
+        name.remove_prefix(1);
+    for (std::size_t i = 0; i < blockscout_releases.size(); ++i) {
+        auto const& r = blockscout_releases[i];
+        if (name == std::to_string(r.major) + "." + std::to_string(r.minor))
+            return i;
+    }
+    return std::nullopt;
+}
+
+/// When one JSON key of a struct is sent: from the release tag `first` to the
+/// tag `last`, both included. A key that a release changed in one of its
+/// patches may be there or not in that release.
+struct key_history {
+    std::string_view key;
+    version first{6, 0, 0};
+    version last = still_sent;
+    /// For a name the key had before: the member that now holds its value.
+    std::string_view current = {};
+
+    /// The releases that may send the key.
+    constexpr release_set sent_by() const noexcept { return release_set::any_patch(first, last); }
+    /// The releases every patch of which sends the key.
+    constexpr release_set always_sent_by() const noexcept
+    {
+        return release_set::every_patch(first, last);
+    }
+};
+
+} // namespace explorer_schema
+
+#endif

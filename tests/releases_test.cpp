@@ -1,0 +1,323 @@
+// The blockscout contract across Blockscout's releases: names a member had
+// before fill the member, a document must have the shape of one release,
+// and the releases it fits are said.
+
+#include "support.hpp"
+
+#include <functional>
+#include <set>
+
+namespace es = explorer_schema;
+namespace bs = explorer_schema::blockscout;
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+using page = std::vector<bs::transaction>;
+using list = es::response_t<es::endpoints::transactions, es::contracts::blockscout>;
+
+/// The first transaction of the v11.1 fixture: it has no token transfers.
+json::object v11_transaction()
+{
+    static json::value const doc =
+        read_json(fixtures_dir / "blockscout/main-page-transactions/valid/latest_v11.json");
+    return doc.at(0).as_object();
+}
+
+void rename(json::object& o, std::string_view from, std::string_view to)
+{
+    auto value = o.at(from);
+    o.erase(from);
+    o[to] = std::move(value);
+}
+
+/// The v11.1 transaction as v6.5 sent it: the names before v6.9, and none of
+/// the members added since.
+json::object v6_5_transaction()
+{
+    auto tx = v11_transaction();
+    rename(tx, "block_number", "block");
+    rename(tx, "transaction_burnt_fee", "tx_burnt_fee");
+    rename(tx, "transaction_types", "tx_types");
+    rename(tx, "transaction_tag", "tx_tag");
+    rename(tx, "has_error_in_internal_transactions", "has_error_in_internal_txs");
+    for (auto const* key : {"authorization_list", "historic_exchange_rate", "is_pending_update",
+                            "fhe_operations_count"})
+        tx.erase(key);
+    tx["actions"] = json::array{};
+    for (auto const* role : {"from", "to"}) {
+        auto& a = tx.at(role).as_object();
+        for (auto const* key : {"is_scam", "reputation", "proxy_type", "implementations"})
+            a.erase(key);
+        a["implementation_name"] = nullptr;
+    }
+    return tx;
+}
+
+/// The v11.1 transaction as v6.10.1 to v7.0 sent it: the burnt fee under both
+/// its names, actions, implementations by `address`, and none of the
+/// members added since.
+json::object v7_0_transaction()
+{
+    auto tx = v11_transaction();
+    tx["tx_burnt_fee"] = tx.at("transaction_burnt_fee");
+    for (auto const* key : {"historic_exchange_rate", "is_pending_update", "fhe_operations_count"})
+        tx.erase(key);
+    tx["actions"] = json::array{};
+    for (auto const* role : {"from", "to"}) {
+        auto& a = tx.at(role).as_object();
+        a.erase("reputation");
+        for (auto& i : a.at("implementations").as_array())
+            rename(i.as_object(), "address_hash", "address");
+    }
+    return tx;
+}
+
+std::string text_of(json::value const& v) { return json::serialize(v); }
+
+es::decode_options pinned(std::string_view release)
+{
+    es::decode_options o;
+    o.release = es::find_release(release);
+    return o;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(releases)
+
+BOOST_AUTO_TEST_CASE(releases_are_named_and_written_as_runs)
+{
+    BOOST_TEST(es::blockscout_releases.front().name() == "v6.0");
+    BOOST_TEST(es::blockscout_releases.back().name() == "v11.2");
+    BOOST_TEST(*es::find_release("v6.10") == 10u);
+    BOOST_TEST(*es::find_release("8.1") == 13u);
+    BOOST_TEST(!es::find_release("v6.11"));
+    BOOST_TEST(!es::find_release("v8"));
+    auto const set = es::release_set::only(10) | es::release_set::only(11) | es::release_set::only(15);
+    BOOST_TEST(set.to_string() == "v6.10\u2013v7.0, v9.1");
+    BOOST_TEST((set.names() == std::vector<std::string>{"v6.10", "v7.0", "v9.1"}));
+    BOOST_TEST(es::release_set{}.to_string() == "no release");
+    // A key added in a patch release may or may not be in that release.
+    es::key_history const h{"transaction_burnt_fee", {6, 10, 1}};
+    BOOST_TEST(h.sent_by().to_string() == "v6.10\u2013v11.2");
+    BOOST_TEST(h.always_sent_by().to_string() == "v7.0\u2013v11.2");
+}
+
+BOOST_AUTO_TEST_CASE(a_document_is_placed_in_the_releases_that_send_its_shape)
+{
+    auto const r = es::parse<page>(text_of(json::array{v11_transaction()}));
+    BOOST_TEST(r.issues.empty());
+    BOOST_TEST(r.releases.to_string() == "v11.0\u2013v11.2");
+    auto const v = es::identify<page>(text_of(json::array{v11_transaction()}));
+    BOOST_TEST(v.releases == r.releases);
+    // Nothing in an empty page tells releases apart.
+    BOOST_TEST(es::parse<page>("[]").releases == es::release_set::all());
+}
+
+BOOST_AUTO_TEST_CASE(a_former_name_fills_the_current_member)
+{
+    auto const tx = v6_5_transaction();
+    auto const r = es::parse<page>(text_of(json::array{tx}));
+    BOOST_TEST(r.issues.empty(), brief(r.issues).size() << " issues");
+    // metadata came in v6.4, implementations in v6.6.
+    BOOST_TEST(r.releases.to_string() == "v6.4\u2013v6.5");
+    auto const& decoded = r.value.at(0);
+    BOOST_TEST(*decoded.block_number == tx.at("block").as_int64());
+    BOOST_TEST(decoded.transaction_burnt_fee->str() == tx.at("tx_burnt_fee").as_string());
+    BOOST_TEST(decoded.transaction_types.size() == tx.at("tx_types").as_array().size());
+    BOOST_TEST(es::decode<page>(json::array{tx}).releases == r.releases);
+}
+
+BOOST_AUTO_TEST_CASE(each_rename_is_told_on_both_sides_of_its_release)
+{
+    auto releases = [](json::object const& tx) { return es::parse<page>(text_of(json::array{tx})).releases.to_string(); };
+    auto const v7_0 = v7_0_transaction();
+    BOOST_TEST(releases(v7_0) == "v6.10\u2013v7.0");
+    // v6.10.0 sent only the old name of the burnt fee; every patch of v6.10
+    // and v7.0 the old one; v8.0 only the new one, and historic rates.
+    auto only_old = v7_0;
+    rename(only_old, "tx_burnt_fee", "transaction_burnt_fee");
+    only_old.erase("transaction_burnt_fee");
+    only_old["tx_burnt_fee"] = v7_0.at("tx_burnt_fee");
+    BOOST_TEST(releases(only_old) == "v6.10");
+    auto only_new = v7_0;
+    only_new.erase("tx_burnt_fee");
+    BOOST_TEST(releases(only_new) == "no release");
+    only_new["historic_exchange_rate"] = nullptr;
+    BOOST_TEST(releases(only_new) == "v8.0"); // v8.1 named implementations both ways
+    // v6.9 sent both names of five members; v6.10 only the new ones.
+    auto v6_9 = only_old;
+    for (auto [old_name, current] : {std::pair{"block", "block_number"}, std::pair{"tx_types", "transaction_types"},
+                                     std::pair{"tx_tag", "transaction_tag"},
+                                     std::pair{"has_error_in_internal_txs", "has_error_in_internal_transactions"}})
+        v6_9[old_name] = v6_9.at(current);
+    BOOST_TEST(releases(v6_9) == "v6.9");
+    auto v6_8 = v6_9;
+    for (auto const* key : {"block_number", "transaction_types", "transaction_tag",
+                            "has_error_in_internal_transactions", "authorization_list"})
+        v6_8.erase(key);
+    for (auto const* role : {"from", "to"})
+        v6_8.at(role).as_object().erase("is_scam");
+    BOOST_TEST(releases(v6_8) == "v6.8");
+}
+
+BOOST_AUTO_TEST_CASE(both_names_must_hold_the_same_value)
+{
+    auto tx = v7_0_transaction();
+    tx["tx_burnt_fee"] = "12";
+    auto const r = es::parse<page>(text_of(json::array{tx}));
+    BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+    BOOST_TEST(r.issues[0] == (es::issue{"/0/tx_burnt_fee", es::issue_code::alias_mismatch, es::severity::error,
+                                         "member \"tx_burnt_fee\" differs from the value given before for "
+                                         "\"transaction_burnt_fee\" under another of its names"}));
+    BOOST_TEST(r.releases.to_string() == "v6.10\u2013v7.0");
+    BOOST_TEST(es::decode<page>(json::array{tx}).issues == r.issues, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(a_name_given_twice_is_a_duplicate_whatever_the_release)
+{
+    auto const text = text_of(json::array{v6_5_transaction()});
+    auto const twice = text.substr(0, text.size() - 2) + R"(,"tx_tag":null}])";
+    auto const r = es::parse<page>(twice);
+    BOOST_TEST(brief(r.issues) == std::vector<std::string>{"error duplicate_member /0/tx_tag"},
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(members_no_release_sends_together_are_no_matching_release)
+{
+    auto mixed = v11_transaction();
+    mixed["actions"] = json::array{};
+    auto const r = es::parse<page>(text_of(json::array{v11_transaction(), mixed}));
+    BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+    BOOST_TEST(r.issues[0] == (es::issue{"/1/actions", es::issue_code::no_matching_release, es::severity::error,
+                                         "members \"actions\" (Blockscout v6.0\u2013v10.2) and "
+                                         "\"fhe_operations_count\" (v11.0\u2013v11.2) are never sent together"}));
+    BOOST_TEST(r.releases.empty());
+    BOOST_TEST(es::decode<page>(json::array{v11_transaction(), mixed}).issues == r.issues,
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(the_odd_object_is_blamed_not_the_ones_after_it)
+{
+    // The first address lacks what v9.1 and later send: it, not the many
+    // objects after it that are v11, is what no release sends.
+    auto odd = v11_transaction();
+    odd.at("from").as_object().erase("reputation");
+    auto const doc = json::array{odd, v11_transaction(), v11_transaction()};
+    auto const r = es::parse<page>(text_of(doc));
+    BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+    BOOST_TEST(r.issues[0] == (es::issue{"/0/from/reputation", es::issue_code::missing_member, es::severity::error,
+                                         "missing member \"reputation\" (a string or null), which Blockscout "
+                                         "v11.2 sends"}));
+    BOOST_TEST(es::decode<page>(doc).issues == r.issues, boost::test_tools::per_element());
+    auto old = v11_transaction();
+    old["actions"] = json::array{};
+    auto const v = es::identify<page>(text_of(json::array{old, v11_transaction(), v11_transaction()}));
+    BOOST_TEST(brief(v.issues) == std::vector<std::string>{"error no_matching_release /0/actions"},
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(a_member_every_matching_release_sends_is_missing_where_it_belongs)
+{
+    auto without = v11_transaction();
+    without.erase("fhe_operations_count");
+    auto const r = es::parse<page>(text_of(json::array{v11_transaction(), without}));
+    BOOST_TEST(brief(r.issues) == std::vector<std::string>{"error missing_member /1/fhe_operations_count"},
+               boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(a_pinned_release_requires_exactly_its_keys)
+{
+    auto const text = text_of(json::array{v11_transaction()});
+    auto const same = es::parse<page>(text, pinned("v11.2"));
+    BOOST_TEST(same.issues.empty());
+    BOOST_TEST(same.releases.to_string() == "v11.2");
+    auto const older = es::parse<page>(text, pinned("v9.0"));
+    BOOST_TEST(brief(older.issues) ==
+                   (std::vector<std::string>{
+                       "error unknown_member /0/from/reputation", "error unknown_member /0/to/reputation",
+                       "error unknown_member /0/is_pending_update", "error unknown_member /0/fhe_operations_count",
+                       "error missing_member /0/actions"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(older.issues.at(2).message ==
+               "member \"is_pending_update\" is not sent by Blockscout v9.0, only by v9.1\u2013v11.2");
+    BOOST_TEST(older.releases.empty());
+    auto old_name = v11_transaction();
+    rename(old_name, "transaction_tag", "tx_tag");
+    auto const legacy = es::parse<page>(text_of(json::array{old_name}), pinned("v11.2"));
+    BOOST_TEST(brief(legacy.issues) ==
+                   (std::vector<std::string>{"error missing_member /0/transaction_tag", "error legacy_member /0/tx_tag"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(legacy.issues.at(1).message == "legacy member \"tx_tag\": Blockscout v11.2 sends it as \"transaction_tag\"");
+}
+
+BOOST_AUTO_TEST_CASE(the_spec_contract_knows_no_releases)
+{
+    auto tx = v11_transaction();
+    auto const r = es::parse<es::transaction>(text_of(tx), pinned("v6.0"));
+    BOOST_TEST(r.releases.to_string() == "v6.0");
+    for (auto const& i : r.issues)
+        BOOST_TEST((i.code != es::issue_code::no_matching_release && i.code != es::issue_code::legacy_member));
+}
+
+BOOST_AUTO_TEST_SUITE(real_recordings, *boost::unit_test::precondition(captured_folder_exists{}))
+
+BOOST_AUTO_TEST_CASE(every_recording_is_valid_and_names_its_releases)
+{
+    using transaction = es::response_t<es::endpoints::transaction, es::contracts::blockscout>;
+    using summary = es::response_t<es::endpoints::transaction_summary, es::contracts::blockscout>;
+    auto releases_of = [](auto type, std::string const& text) {
+        auto const r = es::identify<typename decltype(type)::type>(text);
+        BOOST_TEST(r.issues.empty(), brief(r.issues).size() << " issues");
+        return r.releases.to_string();
+    };
+    struct recording {
+        std::string name;
+        std::function<std::string(std::string const&)> releases;
+        std::string expected;
+    };
+    auto const as_list = [&](std::string const& t) { return releases_of(std::type_identity<list>{}, t); };
+    auto const as_transaction = [&](std::string const& t) { return releases_of(std::type_identity<transaction>{}, t); };
+    std::vector<recording> const recordings{
+        {"summary_ferminux_disabled-403-error.json",
+         [&](std::string const& t) { return releases_of(std::type_identity<summary>{}, t); }, "v6.0\u2013v11.2"},
+        // Both names of the burnt fee: v6.10.1 to v7.0.2.
+        {"tx_blockscout-rs_eth-2025-02-19_0xf7d091.json", as_transaction, "v6.10\u2013v7.0"},
+        {"tx_list_blockscout-rs_eth-2025-02-19.json", as_list, "v6.10\u2013v7.0"},
+        // Implementations with both address and address_hash: v8.1 only.
+        {"tx_blockscout-rs_eth-2025-06-13_0x4dd7e3.json", as_transaction, "v8.1"},
+        {"tx_list_blockscout-rs_eth-2025-06-13.json", as_list, "v8.1"},
+        {"tx_blockscout-rs_eth-2025-08-11_0x4dd7e3.json", as_transaction, "v8.1"},
+        {"tx_list_blockscout-rs_eth-2025-08-11.json", as_list, "v8.1"},
+        // Tokens without address and holders (gone after v8.1), and no
+        // reputation (v9.1 on).
+        {"tx_ferminux_dex-swap-token-transfers_0x4b901e.json", as_transaction, "v9.0"},
+        // Implementations with a name only, and implementation_name: v6.6.
+        {"tx_list_blockscout-rs_eth-2024-06-12.json", as_list, "v6.6"},
+    };
+    for (auto const& r : recordings)
+        BOOST_TEST_CONTEXT(r.name)
+    BOOST_TEST(r.releases(read_file(captured_dir / "real" / r.name)) == r.expected);
+    std::set<std::string> listed;
+    for (auto const& r : recordings)
+        listed.insert(r.name);
+    for (auto const& file : json_files(captured_dir / "real"))
+        BOOST_TEST(listed.contains(file.filename().string()), file << " is not listed in this test");
+}
+
+BOOST_AUTO_TEST_CASE(a_recording_pinned_to_another_release_fails_where_it_differs)
+{
+    auto const text = read_file(captured_dir / "real/tx_list_blockscout-rs_eth-2025-06-13.json");
+    auto const r = es::identify<list>(text, pinned("v9.0"));
+    BOOST_TEST(!r.ok());
+    for (auto const& i : r.issues)
+        BOOST_TEST(i.code == es::issue_code::legacy_member, i);
+    BOOST_TEST(r.issues.at(0).path == "/items/11/to/implementations/0/address");
+    BOOST_TEST(es::identify<list>(text, pinned("v8.1")).ok());
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE_END()
