@@ -5,6 +5,7 @@
 #include <explorer_schema/json_schema.hpp>
 #include <explorer_schema/openapi.hpp>
 #include <explorer_schema/reference.hpp>
+#include <explorer_schema/release_table.hpp>
 
 #include <boost/describe/enum_from_string.hpp>
 #include <boost/json/serialize.hpp>
@@ -41,6 +42,7 @@ constexpr std::string_view usage = R"usage(usage: explorer-schema validate --end
        explorer-schema openapi [--contract NAME] [--unknown-keys POLICY]
        explorer-schema diff-contracts --endpoint NAME
        explorer-schema reference
+       explorer-schema releases
        explorer-schema --help
 
 Commands:
@@ -59,6 +61,8 @@ Commands:
               from the spec's for an endpoint's response.
   reference   Print the field reference (Markdown) of every object of the
               spec's contract.
+  releases    Print the table (Markdown) of the Blockscout releases that
+              send each member of each object of the blockscout contract.
 FILE is read, or standard input when FILE is - or absent.
 
 Options of validate, render, schema and openapi:
@@ -534,6 +538,13 @@ int reference(std::vector<std::string_view> const& args)
     return 0;
 }
 
+int releases(std::vector<std::string_view> const& args)
+{
+    parse_arguments(args, {}, 0);
+    std::cout << es::blockscout_release_table();
+    return 0;
+}
+
 int render(std::vector<std::string_view> const& args)
 {
     es::render_options options;
@@ -600,6 +611,8 @@ int main(int argc, char** argv)
             return diff_contracts(rest);
         if (args[0] == "reference")
             return reference(rest);
+        if (args[0] == "releases")
+            return releases(rest);
         throw usage_error("unknown command " + std::string(args[0]));
     } catch (usage_error const& e) {
         std::cerr << "explorer-schema: " << e.what() << "\nRun explorer-schema --help for usage.\n";

@@ -1,10 +1,10 @@
 #ifndef EXPLORER_SCHEMA_BLOCKSCOUT_HPP
 #define EXPLORER_SCHEMA_BLOCKSCOUT_HPP
 
-// The `blockscout` contract: the three responses as Blockscout v9 to v11 and
-// the Merits service really send them, where they differ from the spec
-// (REFERENCE.md section 2). The same vocabulary and the same engine as the
-// spec's contract; the structs the two share are the spec's own.
+// The `blockscout` contract: the responses as Blockscout and the Merits
+// service really send them, where they differ from the spec (REFERENCE.md
+// section 2). The same vocabulary and the same engine as the spec's
+// contract; the structs the two share are the spec's own.
 //
 // Every release from v6.0 on: each struct says with release_history(T const*)
 // when Blockscout sends each of its keys, read from the backend's views

@@ -37,7 +37,12 @@ struct release {
     constexpr version first() const noexcept { return {major, minor, 0}; }
     constexpr version last() const noexcept { return {major, minor, last_patch}; }
     /// "v8.1"
-    std::string name() const { return "v" + std::to_string(major) + "." + std::to_string(minor); }
+    std::string name() const
+    {
+        std::string s(1, 'v');
+        s.append(std::to_string(major)).append(1, '.').append(std::to_string(minor));
+        return s;
+    }
 };
 
 /// Every release from v6.0 to the newest, oldest first, with the newest patch

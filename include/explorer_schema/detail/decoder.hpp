@@ -510,21 +510,20 @@ void check_releases(member_set seen, decode_context& cx)
 {
     constexpr auto& keys = versioned_keys<T>;
     if constexpr (!keys.empty()) {
-        constexpr auto& releases = key_releases_of<T>;
         auto const judged = cx.judged_release();
         if (!judged) {
             release_set fits = release_set::all();
-            for (auto const k : keys)
-                fits = fits & (seen.contains(k) ? releases[k].sent : ~releases[k].required);
+            for (auto const& v : keys)
+                fits = fits & (seen.contains(v.key) ? v.releases.sent : ~v.releases.required);
             cx.object_fits(fits);
             return;
         }
         auto const r = *judged;
         bool const pinned = cx.options().release.has_value();
         auto const release_name = "Blockscout " + blockscout_releases[r].name();
-        for (auto const k : keys) {
+        for (auto const& [k, sent] : keys) {
             bool const present = seen.contains(k);
-            if (present ? releases[k].sent.contains(r) : !releases[k].required.contains(r))
+            if (present ? sent.sent.contains(r) : !sent.required.contains(r))
                 continue;
             cx.object_differs();
             auto const name = key_name<T>(k);
@@ -535,28 +534,38 @@ void check_releases(member_set seen, decode_context& cx)
                                                          release_name + " sends");
             } else if (pinned) {
                 bool const former = k >= member_count<T>;
-                if (former && releases[k].sent.newest() < r)
+                if (former && sent.sent.newest() < r)
                     cx.error(issue_code::legacy_member, "legacy member " + quoted_key(name) + ": " +
                                                             release_name + " sends it as " +
                                                             quoted_key(member_names<T>[member_of_key<T>(k)]));
                 else
                     cx.error(issue_code::unknown_member, "member " + quoted_key(name) + " is not sent by " +
                                                              release_name + ", only by " +
-                                                             releases[k].sent.to_string());
+                                                             sent.sent.to_string());
             } else {
                 // Another key of this object that no release sends with it.
-                std::size_t other = key_count<T>;
-                for (auto const q : keys)
-                    if (other == key_count<T> && seen.contains(q) && (releases[q].sent & releases[k].sent).empty())
-                        other = q;
-                cx.error(issue_code::no_matching_release,
-                         other == key_count<T>
-                             ? "member " + quoted_key(name) + " is sent only by Blockscout " +
-                                   releases[k].sent.to_string() + ", but most of the document is " +
-                                   blockscout_releases[r].name()
-                             : "members " + quoted_key(name) + " (Blockscout " + releases[k].sent.to_string() +
-                                   ") and " + quoted_key(key_name<T>(other)) + " (" +
-                                   releases[other].sent.to_string() + ") are never sent together");
+                versioned_key const* other = nullptr;
+                for (auto const& q : keys)
+                    if (other == nullptr && seen.contains(q.key) && (q.releases.sent & sent.sent).empty())
+                        other = &q;
+                std::string message = "member";
+                if (other != nullptr)
+                    message.append("s");
+                message.append(" ").append(quoted_key(name)).append(" ");
+                if (other == nullptr)
+                    message.append("is sent only by Blockscout ")
+                        .append(sent.sent.to_string())
+                        .append(", but most of the document is ")
+                        .append(blockscout_releases[r].name());
+                else
+                    message.append("(Blockscout ")
+                        .append(sent.sent.to_string())
+                        .append(") and ")
+                        .append(quoted_key(key_name<T>(other->key)))
+                        .append(" (")
+                        .append(other->releases.sent.to_string())
+                        .append(") are never sent together");
+                cx.error(issue_code::no_matching_release, std::move(message));
             }
         }
     }

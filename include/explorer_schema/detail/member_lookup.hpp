@@ -112,14 +112,18 @@ inline constexpr auto key_releases_of = [] {
     return keys;
 }();
 
-/// The keys of `T` that some release does not send, or sends only sometimes:
-/// the only ones that tell releases apart.
+/// A key of `T` that some release does not send, or sends only sometimes:
+/// those are the only keys that tell releases apart.
+struct versioned_key {
+    std::size_t key = 0;
+    key_releases releases;
+};
+
 template <described_struct T>
 inline constexpr auto versioned_keys = [] {
     constexpr auto& keys = key_releases_of<T>;
     auto versioned = [](key_releases k) {
-        return k.sent != release_set::all() ||
-               (k.required != release_set::all() && !k.required.empty());
+        return k.sent != release_set::all() || (k.required != release_set::all() && !k.required.empty());
     };
     constexpr auto count = [&] {
         std::size_t n = 0;
@@ -127,11 +131,11 @@ inline constexpr auto versioned_keys = [] {
             n += versioned(k);
         return n;
     }();
-    std::array<std::size_t, count> out{};
+    std::array<versioned_key, count> out{};
     std::size_t j = 0;
     for (std::size_t k = 0; k < keys.size(); ++k)
         if (versioned(keys[k]))
-            out[j++] = k;
+            out[j++] = {k, keys[k]};
     return out;
 }();
 
