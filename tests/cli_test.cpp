@@ -294,6 +294,25 @@ BOOST_AUTO_TEST_CASE(validate_names_the_releases_a_blockscout_body_fits)
     BOOST_TEST(run({"validate", "--endpoint", "transactions", "--blockscout-release", "v6.9", old}).status == 2);
 }
 
+BOOST_AUTO_TEST_CASE(the_chain_type_option_types_a_chain_types_members)
+{
+    auto const optimism = fixture("blockscout/transaction/chain-types/optimism.json");
+    auto const typed = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--chain-type",
+                            "optimism", "--unknown-keys", "error", optimism});
+    BOOST_TEST(typed.status == 0);
+    BOOST_TEST(typed.out == optimism + ": valid (Blockscout v11.1\u2013v11.2; 0 errors, 0 warnings)\n"
+                                       "1 document, 1 valid, 0 invalid\n");
+    auto const unknown = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--unknown-keys",
+                              "error", optimism});
+    BOOST_TEST(unknown.status == 1);
+    BOOST_TEST(unknown.out.starts_with("/l1_fee: unknown member \"l1_fee\"\n"));
+    auto const bad = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--chain-type",
+                          "polygon", optimism});
+    BOOST_TEST(bad.status == 2);
+    BOOST_TEST(bad.err.starts_with("explorer-schema: invalid value for --chain-type: polygon\n"));
+    BOOST_TEST(run({"validate", "--endpoint", "transaction", "--chain-type", "optimism", optimism}).status == 2);
+}
+
 BOOST_AUTO_TEST_CASE(identify_prints_only_the_releases)
 {
     auto const old = fixture("blockscout/transactions/valid/v6_5_former_names.json");

@@ -40,6 +40,24 @@ BOOST_AUTO_TEST_CASE(each_endpoint_names_its_response_type)
                                                   "networks"}));
 }
 
+BOOST_AUTO_TEST_CASE(the_transaction_endpoints_build_their_paths_from_hashes)
+{
+    static_assert(std::is_same_v<ep::transaction::response, es::transaction>);
+    static_assert(std::is_same_v<ep::transactions::response, es::page<es::transaction>>);
+    static_assert(std::is_same_v<ep::address_transactions::response, es::page<es::transaction>>);
+    static_assert(std::is_same_v<es::response_t<ep::transactions, es::contracts::blockscout>,
+                                 es::page<es::blockscout::transaction>>);
+    auto constexpr hash = "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";
+    BOOST_TEST(*ep::transaction::path(hash) == std::string("/api/v2/transactions/") + hash);
+    BOOST_TEST(!ep::transaction::path("0x5d5b"));
+    BOOST_TEST(ep::transactions::path() == "/api/v2/transactions");
+    BOOST_TEST(*ep::address_transactions::path("0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045") ==
+               "/api/v2/addresses/0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045/transactions");
+    BOOST_TEST(!ep::address_transactions::path(hash));
+    BOOST_TEST(ep::address_transactions::path_template == "/api/v2/addresses/{address_hash}/transactions");
+    BOOST_TEST(!ep::address_transactions::requires_authorization);
+}
+
 BOOST_AUTO_TEST_CASE(the_summary_path_takes_only_a_transaction_hash)
 {
     auto const hash = "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";

@@ -5,6 +5,7 @@
 #include "support.hpp"
 
 #include <functional>
+#include <map>
 #include <set>
 
 namespace es = explorer_schema;
@@ -260,6 +261,51 @@ BOOST_AUTO_TEST_CASE(the_spec_contract_knows_no_releases)
     BOOST_TEST(r.releases.to_string() == "v6.0");
     for (auto const& i : r.issues)
         BOOST_TEST((i.code != es::issue_code::no_matching_release && i.code != es::issue_code::legacy_member));
+}
+
+BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_and_unknown_otherwise)
+{
+    using transaction = es::response_t<es::endpoints::transaction, es::contracts::blockscout>;
+    std::map<es::chain_type, std::vector<std::string>> const own{
+        {es::chain_type::optimism,
+         {"/l1_fee", "/l1_fee_scalar", "/l1_gas_price", "/l1_gas_used", "/da_footprint_gas_scalar", "/op_withdrawals",
+          "/operator_fee"}},
+        {es::chain_type::ethereum,
+         {"/max_fee_per_blob_gas", "/blob_versioned_hashes", "/blob_gas_used", "/blob_gas_price", "/burnt_blob_fee"}},
+        {es::chain_type::arbitrum, {"/arbitrum"}},
+        {es::chain_type::scroll, {"/scroll"}}};
+    for (auto const& [chain, paths] : own) {
+        auto const name = std::string(boost::describe::enum_to_string(chain, ""));
+        BOOST_TEST_CONTEXT(name)
+        {
+            auto const text = read_file(fixtures_dir / "blockscout/transaction/chain-types" / (name + ".json"));
+            es::decode_options options;
+            options.chain = chain;
+            BOOST_TEST(brief(es::parse<transaction>(text, options).issues) == std::vector<std::string>{},
+                       boost::test_tools::per_element());
+            std::vector<std::string> unknown;
+            for (auto const& path : paths)
+                unknown.push_back("warning unknown_member " + path);
+            BOOST_TEST(brief(es::parse<transaction>(text).issues) == unknown, boost::test_tools::per_element());
+            // Another chain type's members are unknown keys too.
+            options.chain = chain == es::chain_type::scroll ? es::chain_type::arbitrum : es::chain_type::scroll;
+            BOOST_TEST(brief(es::parse<transaction>(text, options).issues) == unknown, boost::test_tools::per_element());
+        }
+    }
+    es::decode_options optimism;
+    optimism.chain = es::chain_type::optimism;
+    auto doc = read_json(fixtures_dir / "blockscout/transaction/chain-types/optimism.json");
+    doc.as_object()["l1_fee"] = 26629996860628;
+    doc.as_object()["l1_fee_scalar"] = "zero";
+    BOOST_TEST(brief(es::parse<transaction>(json::serialize(doc), optimism).issues) ==
+                   (std::vector<std::string>{"error wrong_type /l1_fee", "error invalid_decimal_string /l1_fee_scalar"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(es::decode<transaction>(doc, optimism).issues == es::parse<transaction>(json::serialize(doc), optimism).issues,
+               boost::test_tools::per_element());
+    auto const r = es::parse<transaction>(read_file(fixtures_dir / "blockscout/transaction/chain-types/optimism.json"),
+                                          optimism);
+    BOOST_TEST(r.value.l1_fee->str() == "26629996860628");
+    BOOST_TEST(es::to_json(r.value).at("l1_fee_scalar") == json::value("0.684"));
 }
 
 BOOST_AUTO_TEST_SUITE(real_recordings, *boost::unit_test::precondition(captured_folder_exists{}))

@@ -36,7 +36,7 @@ namespace es = explorer_schema;
 namespace {
 
 constexpr std::string_view usage = R"usage(usage: explorer-schema validate --endpoint NAME [options] [FILE|-]...
-       explorer-schema identify [--endpoint NAME] [FILE|-]...
+       explorer-schema identify [--endpoint NAME] [--chain-type NAME] [FILE|-]...
        explorer-schema render [options] [FILE|-]
        explorer-schema schema --endpoint NAME [--contract NAME] [--draft 2020-12|4] [--unknown-keys POLICY]
        explorer-schema openapi [--contract NAME] [--unknown-keys POLICY]
@@ -85,6 +85,9 @@ Options of validate:
   --blockscout-release vX.Y
                          with --contract blockscout: the body must be exactly
                          what release vX.Y sends (v6.0 to v11.2)
+  --chain-type NAME      with --contract blockscout: the members that chain
+                         type adds are typed and checked (optimism, arbitrum,
+                         scroll, ethereum); without it they are unknown keys
   --format FORMAT        text (default): one line per issue, "path: message",
                          then a verdict line per document (under the
                          blockscout contract with the releases it matches:
@@ -308,6 +311,17 @@ std::function<void(std::string_view)> release_choice(std::optional<std::size_t>&
     };
 }
 
+/// Sets `target` to the chain type named.
+std::function<void(std::string_view)> chain_choice(std::optional<es::chain_type>& target)
+{
+    return [&target](std::string_view value) {
+        es::chain_type chain{};
+        if (!boost::describe::enum_from_string(std::string(value).c_str(), chain))
+            throw usage_error("invalid value for --chain-type: " + std::string(value));
+        target = chain;
+    };
+}
+
 /// Calls `f(line_number, line)` for each line of `path` that is not blank,
 /// holding one line at a time.
 template <class F>
@@ -341,12 +355,14 @@ int validate(std::vector<std::string_view> const& args)
          {"--contract", text(contract)},
          {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)},
          {"--blockscout-release", release_choice(options.release)},
+         {"--chain-type", chain_choice(options.chain)},
          {"--format", choice("--format", format)},
          {"--ndjson", {}, [&] { ndjson = true; }}},
         std::numeric_limits<std::size_t>::max());
     bool const versioned = contract == es::contracts::blockscout::name;
-    if (options.release && !versioned)
-        throw usage_error("--blockscout-release needs --contract blockscout");
+    if ((options.release || options.chain) && !versioned)
+        throw usage_error(std::string(options.release ? "--blockscout-release" : "--chain-type") +
+                          " needs --contract blockscout");
 
     std::size_t documents = 0, valid_documents = 0;
     // Checks one document and prints what it found; `line` is 0 unless the
@@ -402,7 +418,7 @@ int identify(std::vector<std::string_view> const& args)
 {
     std::string endpoint;
     es::decode_options options;
-    auto const inputs = parse_arguments(args, {{"--endpoint", text(endpoint)}},
+    auto const inputs = parse_arguments(args, {{"--endpoint", text(endpoint)}, {"--chain-type", chain_choice(options.chain)}},
                                         std::numeric_limits<std::size_t>::max());
     using contract = es::contracts::blockscout;
     if (!endpoint.empty() && !es::endpoints::visit_by_name(endpoint, [](auto) {}))

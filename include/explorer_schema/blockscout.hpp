@@ -318,8 +318,52 @@ BOOST_DESCRIBE_ENUM(transaction_type, coin_transfer, contract_call, contract_cre
                     rootstock_bridge, rootstock_remasc, token_creation, token_transfer,
                     blob_transaction, set_code_transaction)
 
+/// The members of a transaction that one chain type adds, each when it has
+/// a value (the views OptimismView, EthereumView, ArbitrumView and ScrollView
+/// of the backend, v11.2).
+struct chain_transaction_members {
+    omittable<integer_string> l1_fee;                 ///< optimism: wei
+    omittable<decimal_string> l1_fee_scalar;          ///< optimism
+    omittable<integer_string> l1_gas_price;           ///< optimism: wei
+    omittable<decimal_string> l1_gas_used;            ///< optimism
+    omittable<decimal_string> da_footprint_gas_scalar; ///< optimism, from the Jovian upgrade
+    omittable<std::vector<boost::json::object>> op_withdrawals;      ///< optimism, on its own
+    omittable<decimal_string> operator_fee;                          ///< optimism, when not zero
+    omittable<std::vector<boost::json::object>> op_interop_messages; ///< optimism, when any
+    omittable<integer_string> max_fee_per_blob_gas;   ///< ethereum, blob transactions
+    omittable<std::vector<full_hash>> blob_versioned_hashes; ///< ethereum
+    omittable<integer_string> blob_gas_used;          ///< ethereum
+    omittable<integer_string> blob_gas_price;         ///< ethereum
+    omittable<decimal_string> burnt_blob_fee;         ///< ethereum
+    omittable<boost::json::object> arbitrum; ///< arbitrum, on its own: batch, settlement, message
+    omittable<boost::json::object> scroll;   ///< scroll, on its own: L1 fee parameters, queue index
+};
+BOOST_DESCRIBE_STRUCT(chain_transaction_members, (),
+                      (l1_fee, l1_fee_scalar, l1_gas_price, l1_gas_used, da_footprint_gas_scalar,
+                       op_withdrawals, operator_fee, op_interop_messages, max_fee_per_blob_gas,
+                       blob_versioned_hashes, blob_gas_used, blob_gas_price, burnt_blob_fee, arbitrum,
+                       scroll))
+
+inline constexpr chain_member chain_transaction_members_chains[]{
+    {"l1_fee", chain_type::optimism},
+    {"l1_fee_scalar", chain_type::optimism},
+    {"l1_gas_price", chain_type::optimism},
+    {"l1_gas_used", chain_type::optimism},
+    {"da_footprint_gas_scalar", chain_type::optimism},
+    {"op_withdrawals", chain_type::optimism},
+    {"operator_fee", chain_type::optimism},
+    {"op_interop_messages", chain_type::optimism},
+    {"max_fee_per_blob_gas", chain_type::ethereum},
+    {"blob_versioned_hashes", chain_type::ethereum},
+    {"blob_gas_used", chain_type::ethereum},
+    {"blob_gas_price", chain_type::ethereum},
+    {"burnt_blob_fee", chain_type::ethereum},
+    {"arbitrum", chain_type::arbitrum},
+    {"scroll", chain_type::scroll},
+};
+
 /// A transaction as Blockscout sends it in lists and on its own.
-struct transaction {
+struct transaction : chain_transaction_members {
     full_hash hash;
     std::string result; ///< success, pending, awaiting_internal_transactions, dropped/replaced, or an error text
     std::optional<transaction_status> status;
@@ -360,7 +404,7 @@ struct transaction {
     std::uint64_t fhe_operations_count = 0;
     std::vector<action> actions;
 };
-BOOST_DESCRIBE_STRUCT(transaction, (),
+BOOST_DESCRIBE_STRUCT(transaction, (chain_transaction_members),
                       (hash, result, status, block_number, timestamp, from, to, created_contract,
                        confirmations, confirmation_duration, value, fee, gas_price, type,
                        gas_used, gas_limit, max_fee_per_gas, max_priority_fee_per_gas,
@@ -388,6 +432,10 @@ inline constexpr key_history transaction_history[]{
     {"actions", {6, 0, 0}, {10, 2, 6}},
 };
 constexpr std::span<key_history const> release_history(transaction const*) { return transaction_history; }
+constexpr std::span<chain_member const> chain_members(transaction const*)
+{
+    return chain_transaction_members_chains;
+}
 
 /// Body of GET /api/v2/main-page/transactions.
 using main_page_transactions_response = std::vector<transaction>;

@@ -9,6 +9,7 @@
 #include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/json_schema.hpp>
 
+#include <boost/describe/enum_to_string.hpp>
 #include <boost/mp11/algorithm.hpp>
 
 #include <map>
@@ -118,6 +119,9 @@ void collect_fields(std::string const& path, std::vector<contract_field>& out)
                 for (auto const& h : release_history_of<T>())
                     if (h.key == d.name)
                         description += "; sent by Blockscout " + h.sent_by().to_string();
+                for (auto const& c : chain_members_of<T>())
+                    if (c.key == d.name)
+                        description.append("; only with chain type ").append(boost::describe::enum_to_string(c.chain, ""));
                 out.push_back({at, std::move(description)});
                 collect_fields<M>(at, out);
             }

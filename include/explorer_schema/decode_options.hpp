@@ -1,6 +1,8 @@
 #ifndef EXPLORER_SCHEMA_DECODE_OPTIONS_HPP
 #define EXPLORER_SCHEMA_DECODE_OPTIONS_HPP
 
+#include <explorer_schema/releases.hpp>
+
 #include <boost/describe/enum.hpp>
 
 #include <cstddef>
@@ -45,6 +47,10 @@ struct decode_options {
     /// release, else `no_matching_release`. Structs without a release
     /// history (the spec's contract) are the same in every release.
     std::optional<std::size_t> release;
+
+    /// The chain type (Blockscout's CHAIN_TYPE) whose own members are
+    /// decoded and checked; without one they are unknown keys.
+    std::optional<chain_type> chain;
 };
 
 } // namespace explorer_schema

@@ -14,6 +14,20 @@
 
 namespace explorer_schema {
 
+namespace detail {
+
+/// The path `path` builds from a path parameter written as text; nothing when
+/// the text is not a `Parameter`.
+template <class Parameter, class Path>
+std::optional<std::string> path_of_text(std::string_view text, Path path)
+{
+    if (auto const parameter = Parameter::parse(text))
+        return path(*parameter);
+    return std::nullopt;
+}
+
+} // namespace detail
+
 /// The operations. Each descriptor names its response type in each
 /// contract: `parse<response_t<E, C>>(text)` validates a body of endpoint `E`
 /// under contract `C`, and `E::response` is the spec's.
@@ -58,9 +72,7 @@ struct transaction_summary {
     /// Nothing when `transaction_hash` is not a 32-byte hash.
     static std::optional<std::string> path(std::string_view transaction_hash)
     {
-        if (auto const h = full_hash::parse(transaction_hash))
-            return path(*h);
-        return std::nullopt;
+        return detail::path_of_text<path_parameter>(transaction_hash, [](auto const& h) { return path(h); });
     }
 };
 
@@ -102,9 +114,7 @@ struct transaction {
     /// Nothing when `transaction_hash` is not a 32-byte hash.
     static std::optional<std::string> path(std::string_view transaction_hash)
     {
-        if (auto const h = full_hash::parse(transaction_hash))
-            return path(*h);
-        return std::nullopt;
+        return detail::path_of_text<path_parameter>(transaction_hash, [](auto const& h) { return path(h); });
     }
 };
 
@@ -145,9 +155,7 @@ struct address_transactions {
     /// Nothing when `address_hash` is not a 20-byte address.
     static std::optional<std::string> path(std::string_view address_hash)
     {
-        if (auto const h = explorer_schema::address_hash::parse(address_hash))
-            return path(*h);
-        return std::nullopt;
+        return detail::path_of_text<path_parameter>(address_hash, [](auto const& h) { return path(h); });
     }
 };
 

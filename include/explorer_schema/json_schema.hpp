@@ -168,13 +168,14 @@ private:
         json::array required;
         bool open = options_.unknown_keys != unknown_keys_policy::error;
         // A key some release does not send (or sends under another name) is
-        // not required: the schema takes the shape of every release.
+        // not required: the schema takes the shape of every release, and of
+        // no chain type in particular.
         boost::mp11::mp_for_each<boost::mp11::mp_iota_c<detail::member_count<T>>>([&](auto i) {
             using D = boost::mp11::mp_at_c<detail::members_of<T>, i>;
             using M = detail::member_type<D>;
             if constexpr (std::same_as<M, extra_members>) {
                 open = true;
-            } else {
+            } else if (detail::key_chains<T>[i] == 0) { // a chain type's own members are unknown keys
                 properties[D::name] = schema_of<M>();
                 if (detail::key_releases_of<T>[i].required == release_set::all())
                     required.emplace_back(D::name);

@@ -7,6 +7,8 @@
 // returning a range of key_history; a key it does not list is sent by every
 // release. The decoder then finds the releases whose shape a document has.
 
+#include <boost/describe/enum.hpp>
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -166,6 +168,20 @@ inline std::optional<std::size_t> find_release(std::string_view name) noexcept
     }
     return std::nullopt;
 }
+
+/// A build of Blockscout for one kind of chain (its CHAIN_TYPE), which adds
+/// members of its own. A struct lists its members that only one chain type
+/// sends with a function `chain_members(T const*)` that argument-dependent
+/// lookup finds, returning a range of chain_member; such a member is decoded
+/// only when decode_options::chain says that chain type, and is an unknown
+/// key otherwise.
+enum class chain_type { optimism, arbitrum, scroll, ethereum };
+BOOST_DESCRIBE_ENUM(chain_type, optimism, arbitrum, scroll, ethereum)
+
+struct chain_member {
+    std::string_view key;
+    chain_type chain{};
+};
 
 /// When one JSON key of a struct is sent: from the release tag `first` to the
 /// tag `last`, both included. A key that a release changed in one of its

@@ -637,7 +637,7 @@ void decode_struct(T& out, boost::json::object const& obj, decode_context& cx)
     for (auto const& kv : obj) {
         decode_context::segment at(cx, kv.key());
         auto const k = find_key_index<T>(kv.key());
-        if (k < key_count<T>) {
+        if (k < key_count<T> && chain_sends<T>(k, cx.options().chain)) {
             auto const member = member_of_key<T>(k);
             switch (use_key<T>(seen, k)) {
             case key_use::duplicate: break; // Boost.JSON keeps one of them: not seen here

@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string_view>
 
 namespace explorer_schema::detail {
@@ -138,6 +139,24 @@ inline constexpr auto versioned_keys = [] {
             out[j++] = {k, keys[k]};
     return out;
 }();
+
+/// For each key of `T`, the chain type that alone sends it, as 1 + its
+/// value; 0 for a key of every chain type.
+template <described_struct T>
+inline constexpr auto key_chains = [] {
+    std::array<std::uint8_t, key_count<T>> chains{};
+    for (auto const& c : chain_members_of<T>())
+        chains[member_index<T>(c.key)] = static_cast<std::uint8_t>(1 + static_cast<int>(c.chain));
+    return chains;
+}();
+
+/// Whether key `k` of `T` is one the chain type `chain` sends.
+template <described_struct T>
+constexpr bool chain_sends(std::size_t k, std::optional<chain_type> chain) noexcept
+{
+    auto const only = key_chains<T>[k];
+    return only == 0 || (chain && only == 1 + static_cast<int>(*chain));
+}
 
 /// The names of the keys of `T`: its members', then its former names.
 template <described_struct T>

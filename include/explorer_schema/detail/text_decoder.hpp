@@ -65,6 +65,8 @@ struct struct_sink {
     std::size_t (*find_former)(std::string_view key) noexcept; ///< `key_count` when none
     std::size_t (*member_of)(std::size_t key) noexcept;
     key_use (*use)(member_set& seen, std::size_t key) noexcept;
+    /// Whether a key is one the chain type decoded sends (see chain_member).
+    bool (*chain_sends)(std::size_t key, std::optional<chain_type> chain) noexcept;
     alias_value (*make_alias)(std::size_t key);
     member_place const* (*places)(); ///< of the members, in declaration order
     extra_members* (*extras)(void* object) noexcept;
@@ -376,7 +378,7 @@ private:
                          : s->find(name);
             if (k == s->count)
                 k = s->find_former(name);
-            if (k < s->key_count) {
+            if (k < s->key_count && s->chain_sends(k, cx_.options().chain)) {
                 auto const member = s->member_of(k);
                 if (k < s->count)
                     f.next_member = k + 1;
@@ -542,6 +544,7 @@ inline struct_sink const struct_sink_of{
     &find_former_key<T>,
     &member_of_key<T>,
     &use_key<T>,
+    &chain_sends<T>,
     &make_alias_value<T>,
     [] {
         // Measured on a value, once: the offsets of members are not constant

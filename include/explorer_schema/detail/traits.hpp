@@ -147,6 +147,16 @@ constexpr std::span<key_history const> release_history_of() noexcept
         return {};
 }
 
+/// The members of `T` that only one chain type sends (see chain_member).
+template <class T>
+constexpr std::span<chain_member const> chain_members_of() noexcept
+{
+    if constexpr (requires(T const* t) { chain_members(t); })
+        return chain_members(static_cast<T const*>(nullptr));
+    else
+        return {};
+}
+
 /// How an issue message names what a `T` must be.
 template <class T>
 std::string expected_name()
