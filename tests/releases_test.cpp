@@ -62,7 +62,8 @@ json::object v6_5_transaction()
 json::object v7_0_transaction()
 {
     auto tx = v11_transaction();
-    tx["tx_burnt_fee"] = tx.at("transaction_burnt_fee");
+    json::value fee = tx.at("transaction_burnt_fee"); // a copy: inserting may move the members
+    tx["tx_burnt_fee"] = std::move(fee);
     for (auto const* key : {"historic_exchange_rate", "is_pending_update", "fhe_operations_count"})
         tx.erase(key);
     tx["actions"] = json::array{};
@@ -152,13 +153,57 @@ BOOST_AUTO_TEST_CASE(each_rename_is_told_on_both_sides_of_its_release)
     auto v6_9 = only_old;
     for (auto [old_name, current] : {std::pair{"block", "block_number"}, std::pair{"tx_types", "transaction_types"},
                                      std::pair{"tx_tag", "transaction_tag"},
-                                     std::pair{"has_error_in_internal_txs", "has_error_in_internal_transactions"}})
-        v6_9[old_name] = v6_9.at(current);
+                                     std::pair{"has_error_in_internal_txs", "has_error_in_internal_transactions"}}) {
+        json::value value = v6_9.at(current);
+        v6_9[old_name] = std::move(value);
+    }
     BOOST_TEST(releases(v6_9) == "v6.9");
     auto v6_8 = v6_9;
     for (auto const* key : {"block_number", "transaction_types", "transaction_tag",
                             "has_error_in_internal_transactions", "authorization_list"})
         v6_8.erase(key);
+    for (auto const* role : {"from", "to"})
+        v6_8.at(role).as_object().erase("is_scam");
+    BOOST_TEST(releases(v6_8) == "v6.8");
+}
+
+BOOST_AUTO_TEST_CASE(the_token_and_transfer_renames_are_told_on_both_sides)
+{
+    // A v11.1 transfer: a token by address_hash and holders_count, a
+    // transaction_hash, and a total with its NFT instance.
+    static json::value const page =
+        read_json(fixtures_dir / "blockscout/main-page-transactions/valid/latest_v11.json");
+    auto const transfer = page.at(1).at("token_transfers").at(0).as_object();
+    auto releases = [](json::object const& t) { return es::parse<bs::token_transfer>(text_of(t)).releases.to_string(); };
+    BOOST_TEST(releases(transfer) == "v11.1\u2013v11.2");
+    // Before v11.1: no circulating_supply; before v9.1: no reputation nor token_type.
+    auto v9_0 = transfer;
+    auto& token = v9_0.at("token").as_object();
+    token.erase("circulating_supply");
+    token.erase("reputation");
+    v9_0.erase("token_type");
+    for (auto const* role : {"from", "to"})
+        v9_0.at(role).as_object().erase("reputation");
+    BOOST_TEST(releases(v9_0) == "v9.0"); // v8.0 and v8.1 also sent the token's old names
+    auto both = v9_0;
+    auto& both_token = both.at("token").as_object();
+    for (auto [old_name, current] : {std::pair{"address", "address_hash"}, std::pair{"holders", "holders_count"}}) {
+        json::value value = both_token.at(current); // a copy: inserting may move the members
+        both_token[old_name] = std::move(value);
+    }
+    BOOST_TEST(releases(both) == "v8.0\u2013v8.1");
+    // Before v8.0 only the old names.
+    auto v7_0 = both;
+    v7_0.at("token").as_object().erase("address_hash");
+    v7_0.at("token").as_object().erase("holders_count");
+    BOOST_TEST(releases(v7_0) == "v6.10\u2013v7.0");
+    // v6.9 sent the hash under both names, v6.8 only as tx_hash (and no is_scam).
+    auto v6_9 = v7_0;
+    json::value hash = v6_9.at("transaction_hash");
+    v6_9["tx_hash"] = std::move(hash);
+    BOOST_TEST(releases(v6_9) == "v6.9");
+    auto v6_8 = v6_9;
+    v6_8.erase("transaction_hash");
     for (auto const* role : {"from", "to"})
         v6_8.at(role).as_object().erase("is_scam");
     BOOST_TEST(releases(v6_8) == "v6.8");

@@ -203,6 +203,13 @@ struct unique_token_total {
 };
 BOOST_DESCRIBE_STRUCT(unique_token_total, (), (token_id, token_instance))
 
+/// A total's NFT instance came in v7.0.
+inline constexpr key_history total_token_instance_history[]{{"token_instance", {7, 0, 0}}};
+constexpr std::span<key_history const> release_history(unique_token_total const*)
+{
+    return total_token_instance_history;
+}
+
 /// `total` of a multi-token transfer (ERC-1155, or ERC-404 as an amount).
 struct multi_token_total {
     std::optional<integer_string> token_id;
@@ -211,6 +218,10 @@ struct multi_token_total {
     std::optional<blockscout::token_instance> token_instance;
 };
 BOOST_DESCRIBE_STRUCT(multi_token_total, (), (token_id, value, decimals, token_instance))
+constexpr std::span<key_history const> release_history(multi_token_total const*)
+{
+    return total_token_instance_history;
+}
 
 /// The three shapes of a transfer's `total`, told apart by their keys.
 using transfer_total = std::variant<fungible_total, unique_token_total, multi_token_total>;
