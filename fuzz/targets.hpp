@@ -11,6 +11,7 @@
 #include <boost/json/stream_parser.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -48,7 +49,7 @@ es::result<T> parse_through_dom(std::string_view text, es::decode_options const&
     if (!ec)
         parser.finish(ec);
     if (ec)
-        return {T{}, {es::detail::malformed(text, consumed, ec, options)}};
+        return {T{}, {es::detail::malformed(text, consumed, ec, options)}, es::release_set{}};
     return es::decode<T>(parser.release(), options);
 }
 
@@ -64,18 +65,19 @@ inline bool comparable(std::vector<es::issue> const& from_text)
 }
 
 /// Text in, issues out: never throws, never crashes; the text decoder and the
-/// DOM decoder give the same issues and the same value.
+/// DOM decoder give the same issues, the same value and the same releases.
 template <class T>
-void decode_text(std::string_view text)
+void decode_text(std::string_view text, es::decode_options const& options = {})
 {
-    auto const r = es::parse<T>(text);
+    auto const r = es::parse<T>(text, options);
     check_issues(r.issues);
     require(r.ok() == !es::has_errors(r.issues), "ok() says whether there are errors");
     if (!comparable(r.issues))
         return;
-    auto const reference = parse_through_dom<T>(text);
+    auto const reference = parse_through_dom<T>(text, options);
     require(r.issues == reference.issues, "the text and DOM decoders report the same issues");
     require(r.value == reference.value, "the text and DOM decoders make the same value");
+    require(r.releases == reference.releases, "the text and DOM decoders fit the same releases");
 }
 
 /// A valid document encodes, in the newest release it fits, to JSON that
@@ -139,6 +141,10 @@ void under_every_contract(Check check)
         [&](auto c) { check(std::type_identity<es::response_t<Endpoint, decltype(c)>>{}); });
 }
 
+/// The targets, as fuzz/CMakeLists.txt builds them (fuzz_<name>).
+inline constexpr std::array<std::string_view, 6> names{"main_page", "summary",   "networks",
+                                                       "transactions", "render", "round_trip"};
+
 /// Runs the target named `name` on `text`; false when there is none.
 inline bool run(std::string_view name, std::string_view text)
 {
@@ -150,6 +156,19 @@ inline bool run(std::string_view name, std::string_view text)
         under_every_contract<ep::transaction_summary>(decode);
     else if (name == "networks")
         under_every_contract<ep::networks>(decode);
+    else if (name == "transactions") {
+        // One transaction, a page of them; with no release pinned, and pinned
+        // to a release and a chain type chosen by the input's length.
+        constexpr auto chains = boost::mp11::mp_size<boost::describe::describe_enumerators<es::chain_type>>::value;
+        es::decode_options const pinned{
+            .release = text.size() % es::blockscout_releases.size(),
+            .chain = static_cast<es::chain_type>(text.size() / es::blockscout_releases.size() % chains)};
+        for (auto const& options : {es::decode_options{}, pinned}) {
+            auto decode_with = [&](auto response) { decode_text<typename decltype(response)::type>(text, options); };
+            under_every_contract<ep::transaction>(decode_with);
+            under_every_contract<ep::transactions>(decode_with);
+        }
+    }
     else if (name == "render")
         render(text);
     else if (name == "round_trip")

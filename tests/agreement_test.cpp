@@ -1,7 +1,7 @@
 // The text decoder (es::parse) and the DOM decoder (boost::json's parser,
 // then es::decode) are two drivers of one set of checks: on every document
-// they must report the same issues, in the same order, and make the same
-// value; es::validate, which keeps no value, must report the same issues. Proven on every fixture, every captured payload, and every mutation
+// they must report the same issues, in the same order, make the same value
+// and fit the same releases; es::validate, which keeps no value, must report the same issues. Proven on every fixture, every captured payload, and every mutation
 // and truncation the oracle makes.
 
 #include "support.hpp"
@@ -32,6 +32,9 @@ void compare(std::string_view text, std::string const& what, tally& t,
                                   "], DOM decoder [" + boost::algorithm::join(brief(from_dom.issues), ", ") + "]");
     else if (from_text.value != from_dom.value)
         t.disagreements.push_back(what + ": the values differ");
+    else if (from_text.releases != from_dom.releases)
+        t.disagreements.push_back(what + ": text decoder fits " + from_text.releases.to_string() + ", DOM decoder " +
+                                  from_dom.releases.to_string());
     else if (es::validate<T>(text, options) != from_text.issues)
         t.disagreements.push_back(what + ": validate reports other issues than parse");
 }
@@ -54,6 +57,8 @@ void compare_mutations(fs::path const& dir, tally& t)
             compare<T>(text, name + " " + m.kind + " " + m.pointer, t);
             compare<T>(text, name + " " + m.kind + " " + m.pointer + " (unknown keys are errors)", t,
                        {.unknown_keys = es::unknown_keys_policy::error, .hide_input_values = true});
+            compare<T>(text, name + " " + m.kind + " " + m.pointer + " (Blockscout v7.0, optimism)", t,
+                       {.release = es::find_release("v7.0"), .chain = es::chain_type::optimism});
         }
         auto const text = json::serialize(doc);
         for (std::size_t i = 0; i < text.size(); ++i)
