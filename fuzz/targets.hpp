@@ -64,6 +64,24 @@ inline bool comparable(std::vector<es::issue> const& from_text)
     });
 }
 
+/// Whether the text decoder's issues and the DOM decoder's are the same.
+/// One difference is allowed: an integer beyond 64 bits reaches the DOM as a
+/// rounded double, so the text decoder quotes it as written, the DOM decoder
+/// as rounded; the rest of the message is the same.
+inline bool same_issues(std::vector<es::issue> const& from_text, std::vector<es::issue> const& from_dom)
+{
+    auto const same = [](es::issue const& a, es::issue const& b) {
+        if (a == b)
+            return true;
+        constexpr std::string_view rest = " is out of range; ";
+        auto const at_a = a.message.find(rest), at_b = b.message.find(rest);
+        return a.code == es::issue_code::out_of_range && a.path == b.path && a.code == b.code &&
+               a.severity == b.severity && at_a != std::string::npos && at_b != std::string::npos &&
+               a.message.substr(at_a) == b.message.substr(at_b);
+    };
+    return std::equal(from_text.begin(), from_text.end(), from_dom.begin(), from_dom.end(), same);
+}
+
 /// Text in, issues out: never throws, never crashes; the text decoder and the
 /// DOM decoder give the same issues, the same value and the same releases.
 template <class T>
@@ -75,7 +93,7 @@ void decode_text(std::string_view text, es::decode_options const& options = {})
     if (!comparable(r.issues))
         return;
     auto const reference = parse_through_dom<T>(text, options);
-    require(r.issues == reference.issues, "the text and DOM decoders report the same issues");
+    require(same_issues(r.issues, reference.issues), "the text and DOM decoders report the same issues");
     require(r.value == reference.value, "the text and DOM decoders make the same value");
     require(r.releases == reference.releases, "the text and DOM decoders fit the same releases");
 }

@@ -104,6 +104,47 @@ BOOST_AUTO_TEST_CASE(numbers_beyond_their_type_are_out_of_range)
                    .ok());
 }
 
+BOOST_AUTO_TEST_CASE(an_integer_beyond_64_bits_is_out_of_range_quoted_as_written)
+{
+    // The parser rounds -9223372036854775809 to the double -2^63, which an
+    // int64 holds: the literal is still an integer, and beyond the range.
+    auto const r = es::parse<main_page>(main_page_with("\"ordinal\":0", "\"ordinal\":-9223372036854775809"));
+    BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+    BOOST_TEST(brief(r.issues[0]) == "error out_of_range /5/to/metadata/ordinal");
+    BOOST_TEST(r.issues[0].message ==
+               "-9223372036854775809 is out of range; expected an integer from -9223372036854775808 to "
+               "9223372036854775807");
+    auto const written_with_a_fraction =
+        es::parse<main_page>(main_page_with("\"ordinal\":0", "\"ordinal\":-9223372036854774784.0"));
+    BOOST_TEST(brief(written_with_a_fraction.issues) ==
+               std::vector<std::string>{"error not_an_integer /5/to/metadata/ordinal"});
+}
+
+BOOST_AUTO_TEST_CASE(a_member_name_never_matches_a_catch_all_member)
+{
+    // action_data keeps the members it does not name in its C++ member
+    // `other`: a JSON key "other" is one of them, not that member.
+    constexpr std::string_view text = R"([{"actions":[{"data":{"block_number":1,"other":1}}]}])";
+    static_assert(text.size() == 53);
+    auto const r = es::parse<main_page>(text);
+    auto const issue_paths = [](std::vector<es::issue> const& issues) {
+        std::vector<std::string> paths;
+        for (auto const& i : issues)
+            if (i.path.starts_with("/0/actions"))
+                paths.push_back(brief(i));
+        return paths;
+    };
+    BOOST_TEST(issue_paths(r.issues) == (std::vector<std::string>{"error missing_member /0/actions/0/protocol",
+                                                                  "error missing_member /0/actions/0/type"}),
+               boost::test_tools::per_element());
+    BOOST_TEST_REQUIRE(r.value.at(0).actions.size() == 1u);
+    BOOST_TEST(json::serialize(es::to_json(r.value.at(0).actions.at(0).data)) == R"({"block_number":1,"other":1})");
+    BOOST_TEST(es::validate<main_page>(text) == r.issues);
+    auto const real = es::parse<es::blockscout::main_page_transactions_response>(text);
+    BOOST_TEST(std::count_if(real.issues.begin(), real.issues.end(),
+                             [](es::issue const& i) { return i.path.starts_with("/0/actions/0/data"); }) == 0);
+}
+
 BOOST_AUTO_TEST_CASE(minus_zero_is_the_integer_zero)
 {
     auto const r = es::parse<main_page>(main_page_with("\"nonce\":91", "\"nonce\":-0"));

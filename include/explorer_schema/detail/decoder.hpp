@@ -199,11 +199,13 @@ public:
         return boost::json::serialize(boost::json::string_view(s.data(), cut)) + "...";
     }
 
-    /// A number for a message.
+    /// A number for a message: as written when the decoder has its text.
     std::string quote_number(boost::json::value const& number) const
     {
         if (hides_values())
             return "the value";
+        if (!number_text_.empty())
+            return std::string(number_text_);
         if (!number.is_double())
             return boost::json::serialize(number);
         char buffer[32];
@@ -246,6 +248,19 @@ public:
         decode_context& cx_;
     };
 
+    /// The text of the integer beyond 64 bits being decoded, which the
+    /// parser gives as a rounded double: a decoder that reads text has it.
+    class number_text_scope {
+    public:
+        number_text_scope(decode_context& cx, std::string_view text) : cx_(cx) { cx_.number_text_ = text; }
+        ~number_text_scope() { cx_.number_text_ = {}; }
+        number_text_scope(number_text_scope const&) = delete;
+        number_text_scope& operator=(number_text_scope const&) = delete;
+
+    private:
+        decode_context& cx_;
+    };
+
     class secret_scope {
     public:
         explicit secret_scope(decode_context& cx) : cx_(cx) { ++cx_.secret_depth_; }
@@ -265,6 +280,7 @@ private:
     std::size_t suppressed_ = 0;
     std::size_t suppressed_errors_ = 0;
     int secret_depth_ = 0;
+    std::string_view number_text_;
     std::optional<std::size_t> judged_;
     release_set releases_ = release_set::all(); // those every object so far fits
     // Per release, the count of objects that do not fit it, bit-sliced:
@@ -363,14 +379,14 @@ void decode_integer(I& out, boost::json::value const& v, decode_context& cx)
     case boost::json::kind::uint64: return store(v.get_uint64());
     case boost::json::kind::double_: {
         // The parser makes a double of anything written with a fraction or an
-        // exponent, and of integers beyond 64 bits: only the last are whole
-        // numbers that miss the range.
+        // exponent, and of integers beyond 64 bits, which it rounds: below
+        // -2^63 may round to -2^63 itself, so that is out of range too.
         double const d = v.get_double();
         if (!std::isfinite(d))
             return too_large_a_number(cx);
-        constexpr double two_to_64 = 18446744073709551616.0;
+        constexpr double two_to_63 = 9223372036854775808.0;
         bool const whole = d == std::trunc(d);
-        bool const fits = whole && d >= -two_to_64 / 2 && d < two_to_64 &&
+        bool const fits = whole && d > -two_to_63 && d < 2 * two_to_63 &&
                           (d < 0 ? std::in_range<I>(static_cast<std::int64_t>(d))
                                  : std::in_range<I>(static_cast<std::uint64_t>(d)));
         if (whole && !fits)

@@ -189,18 +189,35 @@ public:
         return true;
     }
 
-    bool on_number_part(boost::json::string_view, boost::json::error_code&) { return true; }
+    bool on_number_part(boost::json::string_view part, boost::json::error_code& ec)
+    {
+        if (!within_string_limit(number_.size() + part.size(), ec, false))
+            return false;
+        number_.append(part.data(), part.size());
+        return true;
+    }
     bool on_int64(std::int64_t i, boost::json::string_view, boost::json::error_code&)
     {
+        number_.clear();
         return scalar(boost::json::value(i));
     }
     bool on_uint64(std::uint64_t u, boost::json::string_view, boost::json::error_code&)
     {
+        number_.clear();
         return scalar(boost::json::value(u));
     }
-    bool on_double(double d, boost::json::string_view, boost::json::error_code&)
+    bool on_double(double d, boost::json::string_view last, boost::json::error_code&)
     {
-        return scalar(boost::json::value(d));
+        // An integer beyond 64 bits is quoted as written, not as the
+        // double the parser rounded it to.
+        std::string_view text(last.data(), last.size());
+        if (!number_.empty())
+            text = number_.append(text);
+        bool const integer = text.find_first_of(".eE") == std::string_view::npos;
+        decode_context::number_text_scope quoted(cx_, integer ? text : std::string_view{});
+        scalar(boost::json::value(d));
+        number_.clear();
+        return true;
     }
     bool on_bool(bool b, boost::json::error_code&) { return scalar(boost::json::value(b)); }
     bool on_null(boost::json::error_code&) { return scalar(boost::json::value(nullptr)); }
@@ -476,6 +493,7 @@ private:
     value_slot string_slot_; // where the string being read in parts goes
     std::string key_;        // a key read in parts
     std::string string_;     // a string read in parts
+    std::string number_;     // a number read in parts
     bool in_string_ = false;
     alignas(boost::json::value) unsigned char gathering_space_[1024];
     boost::json::value_stack gathered_;
