@@ -15,6 +15,7 @@
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decoder.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
+#include <explorer_schema/detail/keyed_hash.hpp>
 #include <explorer_schema/detail/text_errors.hpp>
 #include <explorer_schema/issue.hpp>
 
@@ -477,7 +478,7 @@ private:
     // of the current key when the input does not hold it. Held by pointer,
     // so that views of the copies stay valid as the vector grows.
     struct object_keys {
-        std::unordered_set<std::string> names;
+        std::unordered_set<std::string, keyed_hash, std::equal_to<>> names;
         std::string copied;
     };
     std::vector<std::unique_ptr<object_keys>> keys_by_depth_;
