@@ -276,4 +276,33 @@ BOOST_AUTO_TEST_CASE(issues_beyond_the_limit_are_counted_in_one_last_issue)
     BOOST_TEST(warnings_only.ok());
 }
 
+BOOST_AUTO_TEST_CASE(issue_paths_and_messages_are_bounded_in_bytes)
+{
+    // 60 objects deep under names of 16000 bytes, then one name 1001 times:
+    // a 0.96 MB document whose 1000 duplicates each sit at a 0.96 MB path.
+    std::string text = R"({"items": [])";
+    for (int level = 0; level < 60; ++level)
+        text += ", \"" + std::string(16000, static_cast<char>('a' + level % 26)) + "\": {\"x\": 0";
+    for (int i = 0; i < 1001; ++i)
+        text += ", \"twice\": 1";
+    text += std::string(61, '}');
+    auto const r = es::parse<es::network_list>(text, {.max_depth = 100});
+    BOOST_TEST_REQUIRE(r.issues.size() == 3u);
+    BOOST_TEST(brief(r.issues[0]) == "warning unknown_member /" + std::string(16000, 'a'));
+    BOOST_TEST(r.issues[0].message == "unknown member \"" + std::string(64, 'a') + "\"...");
+    BOOST_TEST(r.issues[1].code == es::issue_code::duplicate_member);
+    BOOST_TEST(r.issues[1].path.size() == 60 * 16001 + 6);
+    BOOST_TEST(r.issues[2].message == "999 more issues (999 of them errors) after the first 2, whose paths and "
+                                      "messages fill the limit of 1048576 bytes");
+    std::size_t kept = 0;
+    for (auto const& i : r.issues)
+        kept += i.path.size() + i.message.size();
+    BOOST_TEST(kept <= std::size_t{1} << 20);
+
+    // The first issue is kept whatever its size.
+    auto const small = es::parse<es::network_list>(text, {.max_depth = 100, .max_issues_size = 10});
+    BOOST_TEST(brief(small.issues) == (std::vector<std::string>{"warning unknown_member /" + std::string(16000, 'a'),
+                                                                "error too_many_issues "}));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -35,6 +35,13 @@ struct decode_options {
     /// Most issues reported; one last issue then says how many more there were.
     std::size_t max_issues = 1000;
 
+    /// Most bytes the issues' paths and messages may take together (the
+    /// first issue is always kept, whatever its size); past it, likewise,
+    /// one last issue says how many more there were. A path is as long as
+    /// the names on the way to its value, so this bounds what a deep
+    /// document of long names costs in memory and in output.
+    std::size_t max_issues_size = std::size_t{1} << 20;
+
     /// Never quote input values in issue messages, only say what is wrong
     /// with them. Secrets are never quoted, whatever this says.
     bool hide_input_values = false;

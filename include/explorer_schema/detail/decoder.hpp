@@ -66,6 +66,19 @@ struct path_segment {
     std::size_t index = 0;
 };
 
+/// A member name or a string as a JSON string for a message: its first 64
+/// bytes, then "...", when longer.
+inline std::string quoted_key(std::string_view s)
+{
+    constexpr std::size_t limit = 64;
+    if (s.size() <= limit)
+        return boost::json::serialize(boost::json::string_view(s.data(), s.size()));
+    auto cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut; // keep UTF-8 sequences whole
+    return boost::json::serialize(boost::json::string_view(s.data(), cut)) + "...";
+}
+
 class decode_context {
 public:
     /// Objects are judged against release `judged` when given (see
@@ -154,12 +167,22 @@ public:
                 std::optional<std::string_view> at = std::nullopt)
     {
         errors_ += sev == severity::error;
-        if (issues_.size() >= options_.max_issues) {
-            ++suppressed_;
-            suppressed_errors_ += sev == severity::error;
-            return;
-        }
-        issues_.push_back({at ? std::string(*at) : path(), code, sev, std::move(message)});
+        auto const fits = [&](std::size_t path_size) {
+            return issues_.empty() || issue_bytes_ + path_size + message.size() <= options_.max_issues_size;
+        };
+        if (issues_.size() >= options_.max_issues || !fits(at ? at->size() : path_size_at_least()))
+            return suppress(sev);
+        auto p = at ? std::string(*at) : path();
+        if (!fits(p.size()))
+            return suppress(sev);
+        issue_bytes_ += p.size() + message.size();
+        issues_.push_back({std::move(p), code, sev, std::move(message)});
+    }
+
+    void suppress(severity sev) noexcept
+    {
+        ++suppressed_;
+        suppressed_errors_ += sev == severity::error;
     }
 
     /// Ends the document: says how many issues were left out, if any.
@@ -169,9 +192,12 @@ public:
             return;
         issues_.push_back({"", issue_code::too_many_issues,
                            suppressed_errors_ > 0 ? severity::error : severity::warning,
-                           std::to_string(suppressed_) + " more issues (" +
-                               std::to_string(suppressed_errors_) + " of them errors) after the first " +
-                               std::to_string(options_.max_issues)});
+                           std::to_string(suppressed_) + " more issues (" + std::to_string(suppressed_errors_) +
+                               " of them errors) after the first " + std::to_string(issues_.size()) +
+                               (issues_.size() < options_.max_issues
+                                    ? ", whose paths and messages fill the limit of " +
+                                          std::to_string(options_.max_issues_size) + " bytes"
+                                    : "")});
     }
 
     /// Errors reported so far.
@@ -186,18 +212,7 @@ public:
     bool hides_values() const noexcept { return secret_depth_ > 0 || options_.hide_input_values; }
 
     /// `s` as a JSON string for a message, shortened when long.
-    std::string quote(std::string_view s) const
-    {
-        if (hides_values())
-            return "the value";
-        constexpr std::size_t limit = 64;
-        if (s.size() <= limit)
-            return boost::json::serialize(boost::json::string_view(s.data(), s.size()));
-        auto cut = limit;
-        while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-            --cut; // keep UTF-8 sequences whole
-        return boost::json::serialize(boost::json::string_view(s.data(), cut)) + "...";
-    }
+    std::string quote(std::string_view s) const { return hides_values() ? "the value" : quoted_key(s); }
 
     /// A number for a message: as written when the decoder has its text.
     std::string quote_number(boost::json::value const& number) const
@@ -211,6 +226,17 @@ public:
         char buffer[32];
         auto const end = std::to_chars(buffer, buffer + sizeof buffer, number.get_double()).ptr;
         return std::string(buffer, end);
+    }
+
+    /// No more than path().size(), without writing the path out.
+    std::size_t path_size_at_least() const noexcept
+    {
+        std::size_t n = 0;
+        for (auto const& s : segments_)
+            n += s.what == path_segment::kind::none ? 0 : s.what == path_segment::kind::escaped ? s.text.size()
+                                                      : s.what == path_segment::kind::key     ? 1 + s.text.size()
+                                                                                               : 2;
+        return n;
     }
 
     /// The path's steps, for a decoder that moves through the document one
@@ -279,6 +305,7 @@ private:
     std::size_t errors_ = 0;
     std::size_t suppressed_ = 0;
     std::size_t suppressed_errors_ = 0;
+    std::size_t issue_bytes_ = 0; // of the paths and messages kept
     int secret_depth_ = 0;
     std::string_view number_text_;
     std::optional<std::size_t> judged_;
@@ -418,11 +445,6 @@ extra_members* extra_members_of(T& out) noexcept
             extras = &(out.*d.pointer);
     });
     return extras;
-}
-
-inline std::string quoted_key(std::string_view key)
-{
-    return boost::json::serialize(boost::json::string_view(key.data(), key.size()));
 }
 
 /// A key no member of a `T` takes, reported as the options say.

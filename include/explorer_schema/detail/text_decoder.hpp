@@ -355,8 +355,7 @@ private:
     void duplicate(std::string_view name)
     {
         cx_.error(issue_code::duplicate_member,
-                  "member " + boost::json::serialize(boost::json::string_view(name.data(), name.size())) +
-                      " appears more than once; parsers disagree on which one counts");
+                  "member " + quoted_key(name) + " appears more than once; parsers disagree on which one counts");
     }
 
     /// Records a name no member records; false when the object had it already.
