@@ -60,6 +60,21 @@ run_result run(std::vector<std::string> const& args, std::string const& input = 
 
 std::string fixture(std::string const& relative) { return (fixtures_dir / relative).string(); }
 
+/// Runs `script` with /bin/sh in a fresh folder, where `$CLI` is the
+/// program; gives its exit status and what the script leaves in the files
+/// `out` and `err`.
+run_result run_script(std::string const& script)
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_sh_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    std::string const command = "cd " + shell_quoted(dir.string()) + " && CLI=" + shell_quoted(EXPLORER_SCHEMA_CLI) +
+                                " && touch out err && { " + script + "; }";
+    int const raw = std::system(("sh -c " + shell_quoted(command)).c_str());
+    run_result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read_file(dir / "out"), read_file(dir / "err")};
+    fs::remove_all(dir);
+    return r;
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(cli)
@@ -203,6 +218,79 @@ BOOST_AUTO_TEST_CASE(io_errors_exit_2_with_a_message_on_stderr)
     BOOST_TEST(directory.err == "explorer-schema: cannot read " + fixtures_dir.string() + ": Is a directory\n");
 }
 
+BOOST_AUTO_TEST_CASE(a_failed_write_to_standard_output_exits_2)
+{
+    std::string const summary = shell_quoted(fixture("transaction-summary/valid/two_summaries.json"));
+    std::string const page = shell_quoted(fixture("main-page-transactions/valid/latest.json"));
+    for (std::string const command : {"validate --endpoint main-page-transactions " + page, "render " + summary,
+                                      std::string("schema --endpoint networks"), std::string("reference")}) {
+        BOOST_TEST_CONTEXT(command)
+        {
+            auto const full = run_script("$CLI " + command + " >/dev/full 2>err");
+            BOOST_TEST(full.status == 2);
+            BOOST_TEST(full.err == "explorer-schema: cannot write to standard output: No space left on device\n");
+            auto const closed = run_script("$CLI " + command + " >&- 2>err");
+            BOOST_TEST(closed.status == 2);
+            BOOST_TEST(closed.err == "explorer-schema: cannot write to standard output: Bad file descriptor\n");
+        }
+    }
+    // A reader gone, SIGPIPE ignored: the OpenAPI document is longer than
+    // the pipe's buffer, so the write fails.
+    auto const broken =
+        run_script("trap '' PIPE; { $CLI openapi --contract blockscout 2>err; echo $? >status; } | :; cat status >out");
+    BOOST_TEST(broken.out == "2\n");
+    BOOST_TEST(broken.err == "explorer-schema: cannot write to standard output: Broken pipe\n");
+}
+
+BOOST_AUTO_TEST_CASE(an_input_beyond_the_size_limit_is_refused_without_reading_it_all)
+{
+    auto const message = "(document): the document has more than 268435456 bytes, the limit\n";
+    auto const zero = run({"validate", "--endpoint", "networks", "/dev/zero"});
+    BOOST_TEST(zero.status == 1);
+    BOOST_TEST(zero.out == message + std::string("/dev/zero: invalid (1 error, 0 warnings)\n1 document, 0 valid, 1 invalid\n"));
+    auto const piped = run_script("head -c 300000000 /dev/zero | $CLI validate --endpoint networks - >out");
+    BOOST_TEST(piped.out == message + std::string("<stdin>: invalid (1 error, 0 warnings)\n1 document, 0 valid, 1 invalid\n"));
+    // A sparse file of 4 GiB: its size says enough.
+    auto const sparse = run_script("truncate -s 4G big.json && $CLI identify big.json >out 2>err");
+    BOOST_TEST(sparse.status == 1);
+    BOOST_TEST(sparse.err == "(document): the document has 4294967296 bytes, more than the limit of 268435456\n");
+    BOOST_TEST(sparse.out == "big.json: no Blockscout release\n");
+    // An NDJSON line past the limit is skipped, not held; the next is read.
+    auto const lines = run_script("{ head -c 300000000 /dev/zero | tr '\\0' ' '; printf '1\\n{\"items\": []}\\n'; } | "
+                                  "$CLI validate --endpoint networks --ndjson >out");
+    BOOST_TEST(lines.out == "1:" + std::string(message) +
+                                "<stdin>:1: invalid (1 error, 0 warnings)\n<stdin>:2: valid (0 errors, 0 warnings)\n"
+                                "2 documents, 1 valid, 1 invalid\n");
+}
+
+BOOST_AUTO_TEST_CASE(only_an_option_position_holds_help_and_double_dash_ends_the_options)
+{
+    auto const two = fixture("transaction-summary/valid/two_summaries.json");
+    auto const symbol = run({"render", "--native", "-h", two});
+    BOOST_TEST(symbol.status == 0);
+    BOOST_TEST(symbol.out == "Wrap 0.5 -h\n");
+    auto const help = run({"validate", "--endpoint", "networks", "-h"});
+    BOOST_TEST(help.status == 0);
+    BOOST_TEST(help.out.starts_with("usage: explorer-schema validate"));
+    auto const dashed = run_script("printf '{\"items\": []}' > -h && $CLI validate --endpoint networks -- -h >out");
+    BOOST_TEST(dashed.status == 0);
+    BOOST_TEST(dashed.out == "-h: valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
+}
+
+BOOST_AUTO_TEST_CASE(text_output_escapes_control_characters_so_no_line_can_be_forged)
+{
+    // A member name that would print a verdict line and clear the screen.
+    auto const r = run({"validate", "--endpoint", "networks"},
+                       "{\"items\": [], \"a\\n<stdin>: valid (0 errors, 0 warnings)\\u001b[2J\": 1}");
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.out == "/a\\u000A<stdin>: valid (0 errors, 0 warnings)\\u001B[2J: warning: unknown member "
+                        "\"a\\n<stdin>: valid (0 errors, 0 warnings)\\u001b[2J\"\n"
+                        "<stdin>: valid (0 errors, 1 warning)\n1 document, 1 valid, 0 invalid\n");
+    auto const file = run_script("printf '{\"items\": []}' > \"$(printf 'x\\r\\033[1A')\" && "
+                                 "$CLI validate --endpoint networks x* >out");
+    BOOST_TEST(file.out == "x\\u000D\\u001B[1A: valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
+}
+
 BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
 {
     auto const r = run({"--help"});
@@ -255,11 +343,13 @@ BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_path
     BOOST_TEST(objects[3].at("valid") == json::value(true));
     BOOST_TEST(r.err == "4 documents, 2 valid, 2 invalid\n");
 
-    auto const text = run({"validate", "--endpoint", "networks", "--ndjson", "-"}, "{\"items\": []}\n{}\n");
+    auto const text = run({"validate", "--endpoint", "networks", "--ndjson", "-"}, "{\"items\": []}\n{}\n[\n");
     BOOST_TEST(text.out == "<stdin>:1: valid (0 errors, 0 warnings)\n"
                            "2:/items: missing member \"items\" (an array)\n"
                            "<stdin>:2: invalid (1 error, 0 warnings)\n"
-                           "2 documents, 1 valid, 1 invalid\n");
+                           "3:(document): malformed JSON at line 1, column 2: the text ends before the JSON value does\n"
+                           "<stdin>:3: invalid (1 error, 0 warnings)\n"
+                           "3 documents, 1 valid, 2 invalid\n");
 }
 
 BOOST_AUTO_TEST_CASE(validate_names_the_releases_a_blockscout_body_fits)

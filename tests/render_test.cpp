@@ -312,6 +312,43 @@ BOOST_AUTO_TEST_CASE(a_placeholder_without_a_variable_fails_naming_it)
     BOOST_TEST(r.value == "");
 }
 
+BOOST_AUTO_TEST_CASE(output_longer_than_max_output_size_is_an_issue_not_an_allocation)
+{
+    // A template that names one value 100 000 times asks for 100 000 copies.
+    std::string many;
+    for (int i = 0; i < 100000; ++i)
+        many += "{x}";
+    auto const s = summary_of(many, R"({"x": {"type": "string", "value": ")" + std::string(10000, 'v') + R"("}})");
+    auto const r = es::render(s, {}, "/data/summaries/0");
+    BOOST_TEST(brief(r.issues) == std::vector<std::string>{"error output_too_large /data/summaries/0/summary_template"});
+    BOOST_TEST(r.issues.at(0).message == "the rendered summary would be longer than 1048576 bytes, the limit "
+                                         "(render_options::max_output_size)");
+    BOOST_TEST(r.value == "");
+
+    // The limit is on the output in its format: HTML escapes " into 6 bytes.
+    auto const quotes = summary_of("{q}", R"({"q": {"type": "string", "value": ")" + std::string(100, '\'') + R"("}})");
+    BOOST_TEST(rendered(quotes, {.max_output_size = 100}) == std::string(100, '\''));
+    auto const html = es::render(quotes, {.format = es::render_format::html, .max_output_size = 100});
+    BOOST_TEST(brief(html.issues) == std::vector<std::string>{"error output_too_large /summary_template"});
+    BOOST_TEST(html.value == "");
+    BOOST_TEST(es::render(quotes, {.format = es::render_format::html, .max_output_size = 500}).value.size() == 500u);
+}
+
+BOOST_AUTO_TEST_CASE(a_hidden_input_hides_the_name_of_a_placeholder_with_no_variable)
+{
+    json::value const doc{{"summary_template", "Sent to {alice@example.com private note}"},
+                          {"summary_template_variables", json::object{}}};
+    auto const shown = es::decode<es::summary>(doc);
+    BOOST_TEST(shown.issues.at(0).message == "placeholder {alice@example.com private note} names no variable");
+    auto const hidden = es::decode<es::summary>(doc, {.hide_input_values = true});
+    BOOST_TEST(brief(hidden.issues) == std::vector<std::string>{"error undefined_placeholder /summary_template"});
+    BOOST_TEST(hidden.issues.at(0).message == "a placeholder names no variable");
+    json::value const long_name{{"summary_template", "{" + std::string(100, 'n') + "}"},
+                                {"summary_template_variables", json::object{}}};
+    BOOST_TEST(es::decode<es::summary>(long_name).issues.at(0).message ==
+               "placeholder {" + std::string(64, 'n') + "...} names no variable");
+}
+
 BOOST_AUTO_TEST_CASE(a_variable_of_unknown_type_fails_naming_it)
 {
     auto const s = es::decode<es::summary>(json::parse(R"({"summary_template": "Minted {nft}",

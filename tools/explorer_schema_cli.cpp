@@ -13,6 +13,7 @@
 #include <boost/mp11/algorithm.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -114,6 +115,9 @@ Options of render:
                          exact (every digit, grouped)
   --explorer-url URL     link tokens and addresses to URL/token/HASH and
                          URL/address/HASH (http and https only)
+  --max-output-size BYTES
+                         the longest summary printed (default 1048576); a
+                         longer one is the error output_too_large
   --all                  print every summary, not only the first
   The document is validated first: its errors, and a summary that cannot be
   rendered, are printed on standard error. Under the blockscout contract, a
@@ -137,6 +141,9 @@ struct usage_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// --help or -h where an option may stand.
+struct help_requested {};
+
 /// An option of a command: `--name VALUE` (or `--name=VALUE`), or a flag.
 struct option {
     std::string_view name;
@@ -151,9 +158,16 @@ std::vector<std::string> parse_arguments(std::vector<std::string_view> const& ar
                                          std::size_t max_inputs = 1)
 {
     std::vector<std::string> inputs;
+    bool only_inputs = false; // after "--"
     for (std::size_t i = 0; i < args.size(); ++i) {
         auto arg = args[i];
-        if (!arg.starts_with("-") || arg == "-") {
+        if (!only_inputs && arg == "--") {
+            only_inputs = true;
+            continue;
+        }
+        if (!only_inputs && (arg == "--help" || arg == "-h"))
+            throw help_requested{};
+        if (only_inputs || !arg.starts_with("-") || arg == "-") {
             if (inputs.size() == max_inputs)
                 throw usage_error(max_inputs == 0 ? "takes no input file" : "more than one input file");
             inputs.emplace_back(arg);
@@ -201,6 +215,16 @@ std::function<void(std::string_view)> text(std::string& target)
     return [&target](std::string_view value) { target = value; };
 }
 
+/// Sets `target` from a count of bytes.
+std::function<void(std::string_view)> size(std::size_t& target)
+{
+    return [&target](std::string_view value) {
+        auto const [end, error] = std::from_chars(value.data(), value.data() + value.size(), target);
+        if (error != std::errc{} || end != value.data() + value.size())
+            throw usage_error("invalid byte count: " + std::string(value));
+    };
+}
+
 /// Calls `f(E{})` for the endpoint named, which `command` needs.
 template <class F>
 void with_endpoint(std::string_view command, std::string const& endpoint, F&& f)
@@ -219,47 +243,64 @@ void with_contract(std::string const& contract, F&& f)
         throw usage_error("unknown contract " + contract);
 }
 
-/// The whole content of `path` ("-" is standard input); throws
+/// Opens `path` for reading ("-" is standard input); throws
 /// std::runtime_error naming the file on failure.
-std::string read_all(std::string const& path)
+std::FILE* open_input(std::string const& path)
 {
-    bool const is_stdin = path == "-";
-    std::FILE* file = is_stdin ? stdin : std::fopen(path.c_str(), "rb");
+    std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
     if (file == nullptr)
         throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
-    std::string content;
-    char buffer[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0)
-        content.append(buffer, n);
+    return file;
+}
+
+void close_input(std::FILE* file, std::string const& path)
+{
     bool const failed = std::ferror(file) != 0;
     int const error = errno;
-    if (!is_stdin)
+    if (file != stdin)
         std::fclose(file);
     if (failed)
         throw std::runtime_error("cannot read " + path + ": " + std::strerror(error));
-    return content;
 }
 
-/// The text of an input: a regular file is mapped into memory rather than
-/// copied (the fastest way to read a large document), anything else is read.
+/// The text of an input, or the issue that it is longer than `limit`
+/// bytes, known before reading more than `limit` + 1 bytes of it. A regular
+/// file's size is looked at first, and the file is mapped into memory rather
+/// than copied (the fastest way to read a large document); anything else
+/// (standard input, a pipe, a device) is read until its end or past the
+/// limit.
 class input_text {
 public:
-    explicit input_text(std::string const& path)
+    input_text(std::string const& path, std::size_t limit)
     {
         if (path != "-") {
             int const fd = ::open(path.c_str(), O_RDONLY);
             struct stat info {};
             if (fd >= 0 && ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-                size_ = static_cast<std::size_t>(info.st_size);
-                void* p = ::mmap(nullptr, size_, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-                mapped_ = p == MAP_FAILED ? nullptr : static_cast<char const*>(p);
+                auto const size = static_cast<std::size_t>(info.st_size);
+                if (size > limit) {
+                    too_large_ = es::document_too_large(size, limit);
+                } else {
+                    void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
+                    if (p != MAP_FAILED)
+                        mapped_ = static_cast<char const*>(p), size_ = size;
+                }
             }
             if (fd >= 0)
                 ::close(fd);
+            if (mapped_ != nullptr || too_large_)
+                return;
         }
-        if (mapped_ == nullptr)
-            read_ = read_all(path);
+        std::FILE* file = open_input(path);
+        char buffer[1 << 16];
+        std::size_t n;
+        while (read_.size() <= limit && (n = std::fread(buffer, 1, sizeof buffer, file)) > 0)
+            read_.append(buffer, n);
+        close_input(file, path);
+        if (read_.size() > limit) {
+            too_large_ = es::document_too_large(std::nullopt, limit);
+            read_ = std::string();
+        }
     }
     ~input_text()
     {
@@ -273,12 +314,21 @@ public:
     {
         return mapped_ != nullptr ? std::string_view(mapped_, size_) : std::string_view(read_);
     }
+    /// Set when the input is beyond the limit: then view() is empty.
+    std::optional<es::issue> const& too_large() const noexcept { return too_large_; }
 
 private:
     char const* mapped_ = nullptr;
     std::size_t size_ = 0;
     std::string read_;
+    std::optional<es::issue> too_large_;
 };
+
+/// An input's name for a line of text output.
+std::string input_name(std::string const& input)
+{
+    return input == "-" ? "<stdin>" : es::escape_controls(input);
+}
 
 void print_issues(std::ostream& os, std::vector<es::issue> const& issues)
 {
@@ -323,23 +373,44 @@ std::function<void(std::string_view)> chain_choice(std::optional<es::chain_type>
 }
 
 /// Calls `f(line_number, line)` for each line of `path` that is not blank,
-/// holding one line at a time.
+/// holding one line at a time, and `f(line_number, nullopt)` for a line
+/// longer than `limit` bytes, which is skipped rather than held.
 template <class F>
-void for_each_line(std::string const& path, F&& f)
+void for_each_line(std::string const& path, std::size_t limit, F&& f)
 {
-    std::ifstream file;
-    if (path != "-") {
-        file.open(path, std::ios::binary);
-        if (!file)
-            throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
-    }
-    std::istream& in = path == "-" ? std::cin : file;
+    std::FILE* file = open_input(path);
     std::string line;
-    for (std::size_t number = 1; std::getline(in, line); ++number)
-        if (line.find_first_not_of(" \t\r") != std::string::npos)
-            f(number, line);
-    if (in.bad())
-        throw std::runtime_error("cannot read " + path);
+    bool too_long = false;
+    std::size_t number = 1;
+    auto end_line = [&] {
+        if (too_long)
+            f(number, std::optional<std::string_view>());
+        else if (line.find_first_not_of(" \t\r") != std::string::npos)
+            f(number, std::optional<std::string_view>(line));
+        line.clear();
+        too_long = false;
+        ++number;
+    };
+    char buffer[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
+        std::string_view rest(buffer, n);
+        for (auto newline = rest.find('\n');; newline = rest.find('\n')) {
+            auto const part = rest.substr(0, newline);
+            too_long = too_long || line.size() + part.size() > limit;
+            if (!too_long)
+                line.append(part);
+            else
+                line = std::string();
+            if (newline == std::string_view::npos)
+                break;
+            end_line();
+            rest.remove_prefix(newline + 1);
+        }
+    }
+    if (!line.empty() || too_long)
+        end_line();
+    close_input(file, path);
 }
 
 int validate(std::vector<std::string_view> const& args)
@@ -365,13 +436,13 @@ int validate(std::vector<std::string_view> const& args)
                           " needs --contract blockscout");
 
     std::size_t documents = 0, valid_documents = 0;
-    // Checks one document and prints what it found; `line` is 0 unless the
-    // document is one line of an NDJSON input.
-    auto check = [&](auto response, std::string_view text, std::string const& input, std::size_t line) {
-        auto [issues, releases] = es::identify<typename decltype(response)::type>(text, options);
-        if (line != 0)
-            for (auto& i : issues)
-                i.path.insert(0, std::to_string(line) + ":");
+    // Checks one document, unless it is too large, and prints what it found;
+    // `line` is 0 unless the document is one line of an NDJSON input.
+    auto check = [&](auto response, std::string_view text, std::optional<es::issue> const& too_large,
+                     std::string const& input, std::size_t line) {
+        auto [issues, releases] = too_large ? es::verdict{{*too_large}, {}}
+                                            : es::identify<typename decltype(response)::type>(text, options);
+        std::string const prefix = line != 0 ? std::to_string(line) + ":" : "";
         bool const valid = !es::has_errors(issues);
         ++documents;
         valid_documents += valid;
@@ -382,15 +453,19 @@ int validate(std::vector<std::string_view> const& args)
                 for (auto const& name : releases.names())
                     names.emplace_back(name);
             }
+            if (line != 0)
+                for (auto& i : issues)
+                    i.path.insert(0, prefix);
             out["issues"] = es::to_json(issues);
             std::cout << boost::json::serialize(out) << '\n';
             return;
         }
-        print_issues(std::cout, issues);
+        for (auto const& i : issues)
+            std::cout << prefix << i << '\n';
         auto const errors = static_cast<std::size_t>(std::count_if(
             issues.begin(), issues.end(),
             [](es::issue const& i) { return i.severity == es::severity::error; }));
-        std::cout << (input == "-" ? "<stdin>" : input) << (line ? ":" + std::to_string(line) : "")
+        std::cout << input_name(input) << (line ? ":" + std::to_string(line) : "")
                   << ": " << (valid ? "valid" : "invalid") << " ("
                   << (versioned ? releases_text(releases) + "; " : "") << counted(errors, "error")
                   << ", " << counted(issues.size() - errors, "warning") << ")\n";
@@ -399,12 +474,17 @@ int validate(std::vector<std::string_view> const& args)
         with_endpoint("validate", endpoint, [&](auto e) {
             std::type_identity<es::response_t<decltype(e), decltype(c)>> const response;
             for (auto const& input : inputs) {
-                if (ndjson)
-                    for_each_line(input, [&](std::size_t n, std::string const& line) {
-                        check(response, line, input, n);
+                auto const limit = options.max_document_size;
+                if (ndjson) {
+                    for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
+                        check(response, line.value_or(""),
+                              line ? std::nullopt : std::optional(es::document_too_large(std::nullopt, limit)),
+                              input, n);
                     });
-                else
-                    check(response, input_text(input).view(), input, 0);
+                } else {
+                    input_text const text(input, limit);
+                    check(response, text.view(), text.too_large(), input, 0);
+                }
             }
         });
     });
@@ -425,14 +505,15 @@ int identify(std::vector<std::string_view> const& args)
         throw usage_error("unknown endpoint " + endpoint);
     bool all_matched = true;
     for (auto const& input : inputs) {
-        auto const text = input_text(input);
+        input_text const text(input, options.max_document_size);
         // The endpoint named, or the one whose contract the document breaks least.
         std::optional<es::verdict> best;
         auto consider = [&](auto e) {
             using E = decltype(e);
             if (!endpoint.empty() && E::name != endpoint)
                 return;
-            auto v = es::identify<es::response_t<E, contract>>(text.view(), options);
+            auto v = text.too_large() ? es::verdict{{*text.too_large()}, {}}
+                                      : es::identify<es::response_t<E, contract>>(text.view(), options);
             auto errors = [](es::verdict const& x) {
                 return std::count_if(x.issues.begin(), x.issues.end(),
                                      [](es::issue const& i) { return i.severity == es::severity::error; });
@@ -445,8 +526,8 @@ int identify(std::vector<std::string_view> const& args)
         all_matched &= matched;
         if (!matched)
             print_issues(std::cerr, best->issues);
-        std::cout << (input == "-" ? "<stdin>" : input) << ": "
-                  << releases_text(matched ? best->releases : es::release_set{}) << '\n';
+        std::cout << input_name(input) << ": " << releases_text(matched ? best->releases : es::release_set{})
+                  << '\n';
     }
     return all_matched ? 0 : 1;
 }
@@ -572,18 +653,21 @@ int render(std::vector<std::string_view> const& args)
                {"--native", text(options.native_symbol)},
                {"--currency", choice("--currency", options.currency)},
                {"--explorer-url", text(options.explorer_url)},
+               {"--max-output-size", size(options.max_output_size)},
                {"--all", {}, [&] { all = true; }}});
 
     int status = 0;
     with_contract(contract, [&](auto c) {
         using response = es::response_t<es::endpoints::transaction_summary, decltype(c)>;
-        auto const document = es::parse<response>(input_text(input.front()).view());
+        input_text const text(input.front(), es::decode_options{}.max_document_size);
+        auto const document = text.too_large() ? es::result<response>{{}, {*text.too_large()}, {}}
+                                               : es::parse<response>(text.view());
         print_issues(std::cerr, document.issues);
         std::string why;
         auto const* summaries = document.ok() ? summaries_in(document.value, &why) : nullptr;
         if (summaries == nullptr) {
             if (!why.empty())
-                std::cerr << "explorer-schema: " << why << '\n';
+                std::cerr << "explorer-schema: " << es::escape_controls(why) << '\n';
             status = 1;
             return;
         }
@@ -591,12 +675,52 @@ int render(std::vector<std::string_view> const& args)
         for (std::size_t i = 0; i < count; ++i) {
             auto const shown = es::render((*summaries)[i], options, "/data/summaries/" + std::to_string(i));
             if (shown.ok())
-                std::cout << shown.value << '\n';
+                std::cout << es::escape_controls(shown.value) << '\n';
             print_issues(std::cerr, shown.issues);
             status = shown.ok() ? status : 1;
         }
     });
     return status;
+}
+
+int run(std::vector<std::string_view> const& args)
+{
+    if (args.empty())
+        throw usage_error("no command");
+    if (args[0] == "--help" || args[0] == "-h")
+        throw help_requested{};
+    std::vector<std::string_view> const rest(args.begin() + 1, args.end());
+    if (args[0] == "validate")
+        return validate(rest);
+    if (args[0] == "render")
+        return render(rest);
+    if (args[0] == "identify")
+        return identify(rest);
+    if (args[0] == "schema")
+        return schema(rest);
+    if (args[0] == "openapi")
+        return openapi(rest);
+    if (args[0] == "diff-contracts")
+        return diff_contracts(rest);
+    if (args[0] == "reference")
+        return reference(rest);
+    if (args[0] == "releases")
+        return releases(rest);
+    throw usage_error("unknown command " + std::string(args[0]));
+}
+
+/// Everything written to standard output reached it, or this throws: a
+/// full disk, a closed descriptor or a broken pipe is an output error.
+void flush_standard_output()
+{
+    int const error_before = errno;
+    errno = 0;
+    std::cout.flush();
+    bool const failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout) != 0;
+    int const error = errno != 0 ? errno : error_before;
+    if (failed)
+        throw std::runtime_error(std::string("cannot write to standard output: ") +
+                                 (error != 0 ? std::strerror(error) : "write error"));
 }
 
 } // namespace
@@ -605,35 +729,21 @@ int main(int argc, char** argv)
 {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
-        if (std::find(args.begin(), args.end(), "--help") != args.end() ||
-            std::find(args.begin(), args.end(), "-h") != args.end()) {
-            std::cout << usage;
+        int const status = run(args);
+        flush_standard_output();
+        return status;
+    } catch (help_requested) {
+        std::cout << usage;
+        try {
+            flush_standard_output();
             return 0;
+        } catch (std::exception const& e) {
+            std::cerr << "explorer-schema: " << e.what() << '\n';
         }
-        if (args.empty())
-            throw usage_error("no command");
-        std::vector<std::string_view> const rest(args.begin() + 1, args.end());
-        if (args[0] == "validate")
-            return validate(rest);
-        if (args[0] == "render")
-            return render(rest);
-        if (args[0] == "identify")
-            return identify(rest);
-        if (args[0] == "schema")
-            return schema(rest);
-        if (args[0] == "openapi")
-            return openapi(rest);
-        if (args[0] == "diff-contracts")
-            return diff_contracts(rest);
-        if (args[0] == "reference")
-            return reference(rest);
-        if (args[0] == "releases")
-            return releases(rest);
-        throw usage_error("unknown command " + std::string(args[0]));
     } catch (usage_error const& e) {
-        std::cerr << "explorer-schema: " << e.what() << "\nRun explorer-schema --help for usage.\n";
+        std::cerr << "explorer-schema: " << es::escape_controls(e.what()) << "\nRun explorer-schema --help for usage.\n";
     } catch (std::exception const& e) {
-        std::cerr << "explorer-schema: " << e.what() << '\n';
+        std::cerr << "explorer-schema: " << es::escape_controls(e.what()) << '\n';
     }
     return 2;
 }

@@ -5,6 +5,7 @@
 #include <boost/describe/enum.hpp>
 #include <boost/describe/enum_to_string.hpp>
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -44,6 +45,7 @@ enum class issue_code {
     too_many_issues,        ///< more issues than decode_options::max_issues; the rest are counted
     no_matching_release,    ///< no Blockscout release sends a document of this shape; the message names the members that contradict each other
     alias_mismatch,         ///< a member given under two of its names, with different values
+    output_too_large,       ///< a rendered summary would be longer than render_options::max_output_size
 };
 BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, missing_member,
                     null_not_allowed, unknown_member, legacy_member, not_an_integer, out_of_range,
@@ -52,7 +54,7 @@ BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, mi
                     invalid_integer_string, invalid_decimal_string, wrong_array_length,
                     unknown_discriminator, unterminated_placeholder, undefined_placeholder,
                     unrenderable_variable, duplicate_member, document_too_large, string_too_long,
-                    too_many_issues, no_matching_release, alias_mismatch)
+                    too_many_issues, no_matching_release, alias_mismatch, output_too_large)
 
 /// An error makes a document invalid; a warning is worth telling but does not.
 enum class severity { error, warning };
@@ -89,14 +91,87 @@ inline bool has_errors(std::vector<issue> const& issues) noexcept
     return false;
 }
 
-/// `path: message`, with `warning: ` before the message of a warning.
+/// `s` made safe to print on a terminal or in a line-based log: each control
+/// character (C0, DEL, C1), line or paragraph separator and bidirectional
+/// formatting character is written `\uXXXX`, and each byte that is not part
+/// of valid UTF-8 `\xNN`, so that printed text can neither start a line,
+/// nor move the cursor, nor reorder what follows it. Other text is unchanged.
+inline std::string escape_controls(std::string_view s)
+{
+    static constexpr char hex[] = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(s.size());
+    auto escape = [&](char32_t c) {
+        out += "\\u";
+        for (int shift = 12; shift >= 0; shift -= 4)
+            out += hex[(c >> shift) & 0xF];
+    };
+    for (std::size_t i = 0; i < s.size();) {
+        auto const lead = static_cast<unsigned char>(s[i]);
+        std::size_t const length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
+        char32_t c = length == 1 ? lead : length == 2 ? lead & 0x1F : length == 3 ? lead & 0x0F : lead & 0x07;
+        bool valid = length != 0 && i + length <= s.size();
+        for (std::size_t k = 1; valid && k < length; ++k) {
+            auto const next = static_cast<unsigned char>(s[i + k]);
+            valid = (next & 0xC0) == 0x80;
+            c = (c << 6) | (next & 0x3F);
+        }
+        constexpr char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
+        valid = valid && c >= least[length] && c <= 0x10FFFF && (c < 0xD800 || c > 0xDFFF);
+        if (!valid) {
+            out += "\\x";
+            out += hex[lead >> 4];
+            out += hex[lead & 0xF];
+            ++i;
+            continue;
+        }
+        bool const control = c < 0x20 || (c >= 0x7F && c < 0xA0) || c == 0x200E || c == 0x200F ||
+                             (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+        if (control)
+            escape(c);
+        else
+            out.append(s.substr(i, length));
+        i += length;
+    }
+    return out;
+}
+
+/// `path: message`, with `warning: ` before the message of a warning; both
+/// with their control characters escaped (escape_controls), so that an issue
+/// is always one line.
 inline std::ostream& operator<<(std::ostream& os, issue const& i)
 {
-    os << (i.path.empty() ? std::string_view("(document)") : std::string_view(i.path)) << ": ";
+    os << (i.path.empty() ? std::string_view("(document)") : std::string_view(escape_controls(i.path))) << ": ";
     if (i.severity == severity::warning)
         os << "warning: ";
-    return os << i.message;
+    return os << escape_controls(i.message);
 }
+
+/// The issue of a document longer than `limit` bytes: it has `size` bytes,
+/// or, when its size is unknown (read from a stream until past the limit),
+/// more than `limit`.
+inline issue document_too_large(std::optional<std::size_t> size, std::size_t limit)
+{
+    return {"", issue_code::document_too_large, severity::error,
+            size ? "the document has " + std::to_string(*size) + " bytes, more than the limit of " +
+                       std::to_string(limit)
+                 : "the document has more than " + std::to_string(limit) + " bytes, the limit"};
+}
+
+namespace detail {
+
+/// The longest start of `s` of at most `limit` bytes that ends between two
+/// UTF-8 characters.
+inline std::string_view utf8_prefix(std::string_view s, std::size_t limit) noexcept
+{
+    if (s.size() <= limit)
+        return s;
+    while (limit > 0 && (static_cast<unsigned char>(s[limit]) & 0xC0) == 0x80)
+        --limit;
+    return s.substr(0, limit);
+}
+
+} // namespace detail
 
 } // namespace explorer_schema
 

@@ -18,6 +18,10 @@ public:
     /// struct ("/summary_template").
     virtual void error(std::string_view member, issue_code code, std::string message) = 0;
 
+    /// Whether messages must not quote input values
+    /// (decode_options::hide_input_values).
+    virtual bool hides_values() const = 0;
+
 protected:
     ~member_rules() = default;
 };

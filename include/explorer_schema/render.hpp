@@ -38,6 +38,11 @@ struct render_options {
     /// When an http(s) URL, tokens link to `<explorer_url>/token/<hash>` and
     /// addresses to `<explorer_url>/address/<hash>`.
     std::string explorer_url;
+    /// Longest output made, in bytes, in the format asked for; a summary
+    /// that would render longer gives the issue `output_too_large` and no
+    /// text. Values repeat as often as the template names them, so a short
+    /// document can otherwise ask for any length.
+    std::size_t max_output_size = std::size_t{1} << 20;
 };
 
 /// Literal text of the template, or the text of a reserved placeholder.
@@ -293,6 +298,12 @@ shown show(Variable const& variable, render_options const& options)
         variable);
 }
 
+inline std::string too_large(render_options const& options)
+{
+    return "the rendered summary would be longer than " + std::to_string(options.max_output_size) +
+           " bytes, the limit (render_options::max_output_size)";
+}
+
 inline void append_html(std::string& out, std::string_view s)
 {
     for (char c : s) {
@@ -407,20 +418,27 @@ render_segments(basic_summary<Variable> const& s, render_options const& options 
     auto const compiled = compiled_template::compile(s.summary_template);
     for (auto const& i : compiled.issues)
         report("/summary_template", "", i.code, i.message);
+    std::size_t size = 0; // of the text so far
     for (auto const& part : compiled.value.parts()) {
+        if (size > options.max_output_size) {
+            report("/summary_template", "", issue_code::output_too_large, detail::too_large(options));
+            break;
+        }
         if (auto const* l = std::get_if<compiled_template::literal>(&part)) {
+            size += l->text.size();
             add_text(l->text);
             continue;
         }
         auto const& name = std::get<compiled_template::placeholder>(part).name;
         if (is_reserved_placeholder(name)) {
-            add_text(name == "native" ? options.native_symbol : options.wei_symbol);
+            auto const& symbol = name == "native" ? options.native_symbol : options.wei_symbol;
+            size += symbol.size();
+            add_text(symbol);
             continue;
         }
         auto const found = s.summary_template_variables.find(name);
         if (found == s.summary_template_variables.end()) {
-            report("/summary_template", "", issue_code::undefined_placeholder,
-                   "placeholder {" + name + "} names no variable");
+            report("/summary_template", "", issue_code::undefined_placeholder, placeholder_names_no_variable(name));
             continue;
         }
         auto shown = detail::show(found->second, options);
@@ -430,9 +448,12 @@ render_segments(basic_summary<Variable> const& s, render_options const& options 
                        std::string(shown.failure));
             continue;
         }
+        size += shown.text.size();
         out.value.emplace_back(basic_variable_segment<Variable>{
             name, &found->second, std::move(shown.text), std::move(shown.url)});
     }
+    if (out.ok() && size > options.max_output_size)
+        report("/summary_template", "", issue_code::output_too_large, detail::too_large(options));
     if (!out.ok())
         out.value.clear();
     return out;
@@ -477,6 +498,12 @@ result<std::string> render(basic_summary<Variable> const& s, render_options cons
             markdown.markup("](");
             markdown.destination(variable->url);
             markdown.markup(")");
+            break;
+        }
+        if (text.size() > options.max_output_size) { // escaped, longer than the text
+            text.clear();
+            out.issues.push_back({std::string(path) + "/summary_template", issue_code::output_too_large,
+                                  severity::error, detail::too_large(options)});
             break;
         }
     }

@@ -109,7 +109,8 @@ void check_member_rules(basic_summary<Variable> const& s, member_rules& rules)
         if (p != nullptr && !is_reserved_placeholder(p->name) &&
             !s.summary_template_variables.contains(p->name) && reported.insert(p->name).second)
             rules.error("/summary_template", issue_code::undefined_placeholder,
-                        "placeholder {" + p->name + "} names no variable");
+                        rules.hides_values() ? "a placeholder names no variable"
+                                             : placeholder_names_no_variable(p->name));
     }
 }
 

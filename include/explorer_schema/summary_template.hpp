@@ -23,6 +23,15 @@ inline bool is_reserved_placeholder(std::string_view name) noexcept
            reserved_placeholders.end();
 }
 
+/// The message of a placeholder that names no variable, its name shortened
+/// to 64 bytes.
+inline std::string placeholder_names_no_variable(std::string_view name)
+{
+    auto const shown = detail::utf8_prefix(name, 64);
+    return "placeholder {" + std::string(shown) + (shown.size() < name.size() ? "...}" : "}") +
+           " names no variable";
+}
+
 /// A summary template parsed once into literal runs and placeholders. A
 /// placeholder is `{`, one or more characters other than `}`, then `}`, so
 /// `{a{b}` names `a{b` and `{}` is literal text; a `{` never closed is an

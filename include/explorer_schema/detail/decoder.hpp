@@ -70,13 +70,9 @@ struct path_segment {
 /// bytes, then "...", when longer.
 inline std::string quoted_key(std::string_view s)
 {
-    constexpr std::size_t limit = 64;
-    if (s.size() <= limit)
-        return boost::json::serialize(boost::json::string_view(s.data(), s.size()));
-    auto cut = limit;
-    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
-        --cut; // keep UTF-8 sequences whole
-    return boost::json::serialize(boost::json::string_view(s.data(), cut)) + "...";
+    auto const shown = utf8_prefix(s, 64);
+    return boost::json::serialize(boost::json::string_view(shown.data(), shown.size())) +
+           (shown.size() < s.size() ? "..." : "");
 }
 
 class decode_context {
@@ -325,6 +321,7 @@ public:
         decode_context::segment at(cx_, decode_context::escaped_pointer{member});
         cx_.error(code, std::move(message));
     }
+    bool hides_values() const override { return cx_.hides_values(); }
 
 private:
     decode_context& cx_;

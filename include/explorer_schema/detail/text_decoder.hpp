@@ -689,10 +689,7 @@ std::optional<release_set> decode_text(T& out, std::string_view text, decode_opt
         return std::nullopt;
     };
     if (text.size() > options.max_document_size)
-        return fatal({"", issue_code::document_too_large, severity::error,
-                      "the document has " + std::to_string(text.size()) +
-                          " bytes, more than the limit of " +
-                          std::to_string(options.max_document_size)});
+        return fatal(document_too_large(text.size(), options.max_document_size));
     boost::json::parse_options po;
     po.max_depth = options.max_depth;
     boost::json::basic_parser<text_handler> parser(po, options, issues, text,
