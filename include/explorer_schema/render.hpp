@@ -318,9 +318,24 @@ inline void append_html(std::string& out, std::string_view s)
     }
 }
 
-// Markdown text that can start no markup: characters that mark up anywhere
-// are always escaped, those that only do at the start of a line (headings,
-// lists, setext underlines) only there.
+// Markdown that means exactly its text and the links made, for CommonMark
+// and for the common extensions (GFM autolinks, markdown-it's linkify):
+// - no line break is ever written: tab, line feed, form feed and carriage
+//   return are character references, so no value starts a block (heading,
+//   list, code, quote); other control characters, which references may not
+//   name, stay as they are;
+// - what marks up anywhere is backslash-escaped: emphasis, code, links and
+//   images (`!` too), raw HTML, entities, strikethrough, tables;
+// - at the start, where blocks begin: whitespace is a reference (no
+//   indented code), `#+-=` are escaped, and so is the `.` or `)` after
+//   leading digits ("1." starts a list), across segments;
+// - what a linkifier takes for a link is cut by an escape: every `@`, a
+//   `.` between a word and what follows (not between two digits), a `:` or
+//   `/` that may begin "//";
+// - whitespace at the end, which a paragraph drops, is references.
+// NUL, which CommonMark cannot hold, becomes U+FFFD; a vertical tab at the
+// very start or end is dropped by parsers that trim paragraphs as
+// JavaScript's trim() does.
 class markdown_writer {
 public:
     explicit markdown_writer(std::string& out) : out_(out) {}
@@ -328,67 +343,138 @@ public:
     void escaped(std::string_view s)
     {
         for (std::size_t i = 0; i < s.size(); ++i) {
-            char const c = s[i];
-            bool escape = std::string_view("\\`*_[]<>&~|").find(c) != std::string_view::npos;
-            if (!escape && line_start_) {
-                if (std::string_view("#+-=").find(c) != std::string_view::npos) {
-                    escape = true;
-                } else if (c >= '0' && c <= '9') {
-                    // "1." and "1)" start ordered lists.
-                    auto const end = s.find_first_not_of("0123456789", i);
-                    if (end != std::string_view::npos && (s[end] == '.' || s[end] == ')')) {
-                        out_.append(s.substr(i, end - i)).append("\\");
-                        i = end - 1;
-                        line_start_ = false;
-                        continue;
-                    }
-                }
+            auto const c = static_cast<unsigned char>(s[i]);
+            int const next = i + 1 < s.size() ? static_cast<unsigned char>(s[i + 1]) : -1; // -1: unknown
+            if (c == '\t' || c == '\n' || c == '\f' || c == '\r') {
+                reference(c);
+            } else if (c == 0) {
+                out_ += "\xEF\xBF\xBD"; // U+FFFD
+            } else if (place_ == place::start && (c == ' ' || space_at(s.substr(i)) != 0)) {
+                auto const length = c == ' ' ? 1 : space_at(s.substr(i));
+                reference(code_point(s.substr(i, length)));
+                i += length - 1;
+            } else if (place_ == place::start && std::string_view("#+-=").find(char(c)) != std::string_view::npos) {
+                escape(c);
+            } else if ((place_ == place::start || place_ == place::leading_digits) && c >= '0' && c <= '9') {
+                out_ += char(c);
+                place_ = place::leading_digits;
+                previous_ = c;
+                continue;
+            } else if (place_ == place::leading_digits && (c == '.' || c == ')')) {
+                escape(c);
+            } else if (std::string_view("\\`*_[]<>&~|!@").find(char(c)) != std::string_view::npos ||
+                       (c == '.' && is_word(previous_) && (next == -1 || is_word(next)) &&
+                        !(is_digit(previous_) && is_digit(next))) ||
+                       (c == ':' && (next == -1 || next == '/')) || (c == '/' && previous_ == '/')) {
+                escape(c);
+            } else {
+                out_ += char(c);
             }
-            if (escape)
-                out_ += '\\';
-            put(c);
+            place_ = place::inside;
+            previous_ = c;
         }
     }
 
     /// Markup of our own: `[`, `](`, `)`.
     void markup(std::string_view s)
     {
-        for (char c : s)
-            put(c);
+        out_ += s;
+        place_ = place::inside;
+        previous_ = 0;
     }
 
-    /// A link destination that cannot end early or break out of the link.
+    /// A link destination that cannot end early, break out of the link, or
+    /// have a reference decoded in it.
     void destination(std::string_view url)
     {
         static constexpr std::string_view hex = "0123456789ABCDEF";
         for (unsigned char c : url) {
-            if (std::string_view("()<>\\\"`").find(static_cast<char>(c)) != std::string_view::npos) {
+            if (c <= ' ' || c == 0x7F || std::string_view("()<>\\\"`").find(static_cast<char>(c)) != std::string_view::npos) {
                 out_ += '%';
                 out_ += hex[c >> 4];
                 out_ += hex[c & 0xF];
             } else {
-                put(static_cast<char>(c));
+                if (c == '&')
+                    out_ += '\\';
+                out_ += static_cast<char>(c);
             }
         }
+        previous_ = 0;
+    }
+
+    /// Ends the text: whitespace at its end becomes references.
+    void finish()
+    {
+        std::string trailing;
+        for (;;) {
+            std::size_t length = 0;
+            if (!out_.empty() && out_.back() == ' ')
+                length = 1;
+            for (std::size_t n = 2; length == 0 && n <= 3 && n <= out_.size(); ++n)
+                if (space_at(std::string_view(out_).substr(out_.size() - n)) == n)
+                    length = n;
+            if (length == 0)
+                break;
+            auto const at = out_.size() - length;
+            trailing.insert(0, "&#" + std::to_string(code_point(std::string_view(out_).substr(at))) + ";");
+            out_.resize(at);
+        }
+        out_ += trailing;
     }
 
 private:
-    void put(char c)
+    static bool is_digit(int c) noexcept { return c >= '0' && c <= '9'; }
+
+    static bool is_word(int c) noexcept
     {
-        out_ += c;
-        if (c == '\n') {
-            line_start_ = true;
-            indent_ = 0;
-        } else if (c == ' ' && line_start_) {
-            line_start_ = ++indent_ < 4; // four spaces make code, not markup
-        } else {
-            line_start_ = false;
-        }
+        return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '_' ||
+               c >= 0x80;
     }
 
+    /// The length of the Unicode whitespace other than ASCII that `s` starts
+    /// with (what a paragraph trims), or 0.
+    static std::size_t space_at(std::string_view s) noexcept
+    {
+        static constexpr std::string_view spaces[] = {
+            "\xC2\xA0",     "\xE1\x9A\x80", "\xE2\x80\xA8", "\xE2\x80\xA9", "\xE2\x80\xAF",
+            "\xE2\x81\x9F", "\xE3\x80\x80", "\xEF\xBB\xBF"};
+        for (auto space : spaces)
+            if (s.starts_with(space))
+                return space.size();
+        // U+2000 to U+200A
+        if (s.size() >= 3 && s[0] == '\xE2' && s[1] == '\x80' && static_cast<unsigned char>(s[2]) <= 0x8A)
+            return 3;
+        return 0;
+    }
+
+    /// The code point of the UTF-8 character `s` starts with.
+    static unsigned code_point(std::string_view s) noexcept
+    {
+        auto const lead = static_cast<unsigned char>(s[0]);
+        if (lead < 0x80)
+            return lead;
+        std::size_t const length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+        unsigned c = lead & (0x7F >> length);
+        for (std::size_t k = 1; k < length && k < s.size(); ++k)
+            c = (c << 6) | (static_cast<unsigned char>(s[k]) & 0x3F);
+        return c;
+    }
+
+    void reference(unsigned c)
+    {
+        out_ += "&#" + std::to_string(c) + ";";
+    }
+
+    void escape(unsigned char c)
+    {
+        out_ += '\\';
+        out_ += char(c);
+    }
+
+    enum class place : unsigned char { start, leading_digits, inside };
     std::string& out_;
-    bool line_start_ = true;
-    int indent_ = 0;
+    place place_ = place::start;
+    int previous_ = 0; // the last text byte written; 0 after markup
 };
 
 } // namespace detail
@@ -500,12 +586,15 @@ result<std::string> render(basic_summary<Variable> const& s, render_options cons
             markdown.markup(")");
             break;
         }
-        if (text.size() > options.max_output_size) { // escaped, longer than the text
-            text.clear();
-            out.issues.push_back({std::string(path) + "/summary_template", issue_code::output_too_large,
-                                  severity::error, detail::too_large(options)});
+        if (text.size() > options.max_output_size) // escaped, longer than the text
             break;
-        }
+    }
+    if (options.format == render_format::markdown)
+        markdown.finish();
+    if (text.size() > options.max_output_size) {
+        text.clear();
+        out.issues.push_back({std::string(path) + "/summary_template", issue_code::output_too_large, severity::error,
+                              detail::too_large(options)});
     }
     return out;
 }
