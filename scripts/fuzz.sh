@@ -11,9 +11,13 @@ CXX=clang++-14 cmake -S "$root" -B "$fuzz_build" -DCMAKE_BUILD_TYPE=RelWithDebIn
 cmake --build "$fuzz_build" -j "$(nproc)"
 
 captured="$root/../shared/fixtures/captured"
+# JSON's own tokens, then every name and value of the model.
+cat "$root/fuzz/json.dict" > "$fuzz_build/fuzz.dict"
+"$fuzz_build/fuzz/fuzz_dictionary" >> "$fuzz_build/fuzz.dict"
 for program in "$fuzz_build"/fuzz/fuzz_*; do
   [ -x "$program" ] && [ -f "$program" ] || continue
   target=${program##*/fuzz_}
+  [ "$target" != dictionary ] || continue
   corpus="$fuzz_build/corpus/$target"
   mkdir -p "$corpus"
   # Seeds: the project's fixtures and, when present, the captured payloads.
@@ -21,7 +25,7 @@ for program in "$fuzz_build"/fuzz/fuzz_*; do
     [ -f "$seed" ] && cp "$seed" "$corpus/seed_$(echo "${seed#"$root"/}" | tr / _)"
   done
   echo "Fuzzing $target for ${seconds}s"
-  (cd "$fuzz_build" && "$program" -max_total_time="$seconds" -dict="$root/fuzz/json.dict" \
+  (cd "$fuzz_build" && "$program" -max_total_time="$seconds" -dict="$fuzz_build/fuzz.dict" \
      -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" 2>&1 | tail -4)
 done
 echo "Every fuzz target ran clean."

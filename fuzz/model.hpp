@@ -1,0 +1,98 @@
+#ifndef EXPLORER_SCHEMA_FUZZ_MODEL_HPP
+#define EXPLORER_SCHEMA_FUZZ_MODEL_HPP
+
+// What a fuzzer should know of the model, read from the types of every
+// endpoint under every contract: each struct's names (its JSON keys, the
+// names it was sent under before, and the C++ names of its members, catch-all
+// members included, which a key must never be taken for), and the values
+// the contract names (enumerators, literals, an example of each vocabulary
+// type).
+
+#include <explorer_schema/explorer_schema.hpp>
+
+#include <boost/describe/enumerators.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fuzz_targets {
+
+struct model_words {
+    /// The names of one struct.
+    std::vector<std::vector<std::string>> structs;
+    std::set<std::string> names;  ///< of every struct
+    std::set<std::string> values; ///< strings the contract names
+};
+
+namespace model_detail {
+
+namespace es = explorer_schema;
+namespace d = explorer_schema::detail;
+
+template <class T>
+void collect(model_words& words, std::set<std::string>& seen);
+
+template <class... Alternatives>
+void collect_alternatives(std::variant<Alternatives...>*, model_words& words, std::set<std::string>& seen)
+{
+    (collect<Alternatives>(words, seen), ...);
+}
+
+template <class T>
+void collect(model_words& words, std::set<std::string>& seen)
+{
+    if constexpr (d::is_optional_v<T> || d::is_omittable_v<T>) {
+        collect<typename T::value_type>(words, seen);
+    } else if constexpr (d::is_secret_v<T>) {
+        collect<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>(words, seen);
+    } else if constexpr (d::is_literal_v<T>) {
+        words.values.emplace(T::value);
+    } else if constexpr (d::described_enum<T>) {
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
+            [&](auto e) { words.values.emplace(e.name); });
+    } else if constexpr (d::vocabulary<T>) {
+        words.values.emplace(T::example);
+    } else if constexpr (d::is_array_v<T>) {
+        collect<typename T::value_type>(words, seen);
+    } else if constexpr (d::is_string_map_v<T>) {
+        collect<typename T::mapped_type>(words, seen);
+    } else if constexpr (d::is_variant_v<T>) {
+        collect_alternatives(static_cast<T*>(nullptr), words, seen);
+    } else if constexpr (d::described_struct<T>) {
+        if (!seen.insert(typeid(T).name()).second)
+            return;
+        std::vector<std::string> names(d::key_names<T>.begin(), d::key_names<T>.end());
+        boost::mp11::mp_for_each<d::members_of<T>>([&](auto member) {
+            names.emplace_back(member.name);
+            collect<d::member_type<decltype(member)>>(words, seen);
+        });
+        words.names.insert(names.begin(), names.end());
+        words.structs.push_back(std::move(names));
+    }
+}
+
+} // namespace model_detail
+
+/// The words of every endpoint's response under every contract.
+inline model_words const& model()
+{
+    static model_words const words = [] {
+        model_words w;
+        std::set<std::string> seen;
+        boost::mp11::mp_for_each<explorer_schema::endpoints::all>([&](auto e) {
+            boost::mp11::mp_for_each<explorer_schema::contracts::all>([&](auto c) {
+                model_detail::collect<explorer_schema::response_t<decltype(e), decltype(c)>>(w, seen);
+            });
+        });
+        return w;
+    }();
+    return words;
+}
+
+} // namespace fuzz_targets
+
+#endif

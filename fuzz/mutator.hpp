@@ -1,0 +1,175 @@
+#ifndef EXPLORER_SCHEMA_FUZZ_MUTATOR_HPP
+#define EXPLORER_SCHEMA_FUZZ_MUTATOR_HPP
+
+// A mutator that edits JSON documents along the model: it drops a member,
+// gives one twice, renames one to a name of the struct the object most looks
+// like (its C++ member names included), adds one, changes a value's JSON
+// type, or puts a value of this document or of another in its place. Input
+// that is not JSON is left to libFuzzer's byte-level mutations.
+
+#include "model.hpp"
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace fuzz_targets {
+
+namespace json = boost::json;
+
+/// Every value of `v`, containers before what they hold.
+inline void values_of(json::value& v, std::vector<json::value*>& out)
+{
+    out.push_back(&v);
+    if (auto* o = v.if_object())
+        for (auto& kv : *o)
+            values_of(kv.value(), out);
+    else if (auto* a = v.if_array())
+        for (auto& e : *a)
+            values_of(e, out);
+}
+
+/// The names of the struct whose names share the most with the keys of `o`.
+inline std::vector<std::string> const& names_like(json::object const& o, std::minstd_rand& random)
+{
+    auto const& structs = model().structs;
+    std::vector<std::size_t> best;
+    std::size_t best_shared = 0;
+    for (std::size_t s = 0; s < structs.size(); ++s) {
+        std::size_t shared = 0;
+        for (auto const& name : structs[s])
+            shared += o.contains(name);
+        if (shared > best_shared)
+            best.clear(), best_shared = shared;
+        if (shared == best_shared)
+            best.push_back(s);
+    }
+    return structs[best[random() % best.size()]];
+}
+
+/// A value of another JSON type, or a value the contract names.
+inline json::value other_value(std::minstd_rand& random)
+{
+    auto const& values = model().values;
+    switch (random() % 10) {
+    case 0: return nullptr;
+    case 1: return true;
+    case 2: return 0;
+    case 3: return -1;
+    case 4: return 1.5;
+    case 5: return json::array{};
+    case 6: return json::object{};
+    case 7: return "";
+    case 8: return 18446744073709551615u;
+    default: return json::string(*std::next(values.begin(), static_cast<std::ptrdiff_t>(random() % values.size())));
+    }
+}
+
+/// `v` as JSON text, with the member `twice` of the object `in` written a
+/// second time, which a DOM cannot hold.
+inline void write_with_duplicate(json::value const& v, json::object const* in, std::string_view twice,
+                                 std::string& out)
+{
+    if (auto const* o = v.if_object()) {
+        out += '{';
+        bool first = true;
+        for (auto const& kv : *o) {
+            for (int n = 0; n < (o == in && kv.key() == twice ? 2 : 1); ++n) {
+                out += first ? "" : ",";
+                first = false;
+                out += json::serialize(kv.key());
+                out += ':';
+                write_with_duplicate(kv.value(), in, twice, out);
+            }
+        }
+        out += '}';
+    } else if (auto const* a = v.if_array()) {
+        out += '[';
+        for (std::size_t i = 0; i < a->size(); ++i) {
+            out += i ? "," : "";
+            write_with_duplicate((*a)[i], in, twice, out);
+        }
+        out += ']';
+    } else {
+        out += json::serialize(v);
+    }
+}
+
+/// Mutates `doc` once along the model; `donor` gives values to splice in.
+/// Returns the new text, or nothing when the document offers no place.
+inline std::optional<std::string> mutate_json(json::value& doc, json::value& donor, std::minstd_rand& random)
+{
+    std::vector<json::value*> places, objects, donated;
+    values_of(doc, places);
+    values_of(donor, donated);
+    for (auto* p : places)
+        if (p->is_object() && !p->get_object().empty())
+            objects.push_back(p);
+    auto const pick = [&](auto const& from) { return from[random() % from.size()]; };
+    auto const kind = random() % 7;
+    if (kind <= 3 && !objects.empty()) {
+        auto& o = pick(objects)->get_object();
+        auto const member = std::next(o.begin(), static_cast<std::ptrdiff_t>(random() % o.size()));
+        std::string const key(member->key());
+        switch (kind) {
+        case 0: o.erase(key); break; // drop
+        case 1: {                    // rename to a name of the struct it looks like
+            auto const& names = names_like(o, random);
+            json::value moved = std::move(member->value());
+            o.erase(key);
+            o[pick(names)] = std::move(moved);
+            break;
+        }
+        case 2: { // add a name of the struct it looks like
+            auto const& names = names_like(o, random);
+            o[pick(names)] = other_value(random);
+            break;
+        }
+        case 3: { // give it twice
+            std::string out;
+            write_with_duplicate(doc, &o, key, out);
+            return out;
+        }
+        }
+    } else if (kind == 4) { // change the JSON type
+        *pick(places) = other_value(random);
+    } else if (kind == 5) { // a value of the other document
+        json::value copy = *pick(donated);
+        *pick(places) = std::move(copy);
+    } else { // a value of this document, elsewhere in it
+        json::value copy = *pick(places);
+        *pick(places) = std::move(copy);
+    }
+    return json::serialize(doc);
+}
+
+/// libFuzzer's hooks: `fallback` is LLVMFuzzerMutate.
+inline std::size_t mutate(std::uint8_t* data, std::size_t size, std::size_t max_size, unsigned seed,
+                          std::uint8_t const* other, std::size_t other_size,
+                          std::size_t (*fallback)(std::uint8_t*, std::size_t, std::size_t))
+{
+    std::minstd_rand random(seed);
+    json::error_code ec;
+    auto doc = json::parse(json::string_view(reinterpret_cast<char const*>(data), size), ec);
+    if (ec || random() % 8 == 0)
+        return fallback ? fallback(data, size, max_size) : size;
+    auto donor = other ? json::parse(json::string_view(reinterpret_cast<char const*>(other), other_size), ec) : doc;
+    if (ec)
+        donor = doc;
+    auto const text = mutate_json(doc, donor, random);
+    if (!text || text->size() > max_size)
+        return fallback ? fallback(data, size, max_size) : size;
+    std::memcpy(data, text->data(), text->size());
+    return text->size();
+}
+
+} // namespace fuzz_targets
+
+#endif
