@@ -7,12 +7,68 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 
+#include <sanitizer/allocator_interface.h>
+
+namespace {
+
+// The heap the code under test takes while `counting`: through the
+// sanitizer's allocation hooks, peak bytes and number of allocations.
+struct heap_use {
+    bool counting = false;
+    std::size_t now = 0, peak = 0, allocations = 0;
+} heap;
+
+void on_malloc(void const volatile*, std::size_t size)
+{
+    if (!heap.counting)
+        return;
+    heap.now += size;
+    heap.peak = std::max(heap.peak, heap.now);
+    ++heap.allocations;
+}
+
+void on_free(void const volatile* p)
+{
+    if (heap.counting && p != nullptr)
+        heap.now -= std::min(heap.now, __sanitizer_get_allocated_size(const_cast<void const*>(p)));
+}
+
+/// Checking a document, whatever it holds, and rendering its summaries take
+/// heap and allocations linear in its size: at most 64 bytes and 16
+/// allocations per input byte, beyond a fixed allowance (the issues'
+/// budget, the render limit, the decoder's own state).
+void check_bounds(std::string_view text)
+{
+    static bool const hooked = __sanitizer_install_malloc_and_free_hooks(on_malloc, on_free) != 0;
+    fuzz_targets::require(hooked, "the allocation hooks are installed");
+    auto const measure = [&](auto work) {
+        heap = {.counting = true};
+        work();
+        heap.counting = false;
+        fuzz_targets::require(heap.peak <= 64 * text.size() + (std::size_t{32} << 20), "heap linear in the input");
+        fuzz_targets::require(heap.allocations <= 16 * text.size() + 100000, "allocations linear in the input");
+    };
+    boost::mp11::mp_for_each<explorer_schema::endpoints::all>([&](auto e) {
+        fuzz_targets::under_every_contract<decltype(e)>([&](auto response) {
+            measure([&] { (void)explorer_schema::identify<typename decltype(response)::type>(text); });
+        });
+    });
+    measure([&] { fuzz_targets::render(text); });
+}
+
+} // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
 {
-    fuzz_targets::run(FUZZ_TARGET, {reinterpret_cast<char const*>(data), size});
+    std::string_view const text(reinterpret_cast<char const*>(data), size);
+    if (std::string_view(FUZZ_TARGET) == "bounds")
+        check_bounds(text);
+    else
+        fuzz_targets::run(FUZZ_TARGET, text);
     return 0;
 }
 

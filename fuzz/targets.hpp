@@ -12,6 +12,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <charconv>
+#include <optional>
+#include <utility>
+#include <vector>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -116,28 +121,195 @@ void round_trip(std::string_view text)
     require(boost::json::serialize(es::to_json(second.value, options)) == encoded, "encoding is stable");
 }
 
-/// Every summary renders, or fails with issues, in every format; HTML has
-/// no markup but the links it makes.
+/// A rendering read back: its text and its links ([text, url]).
+struct read_back {
+    std::string text;
+    std::vector<std::pair<std::string, std::string>> links;
+    friend bool operator==(read_back const&, read_back const&) = default;
+};
+
+/// The intended reading of a summary: its text rendering and the links of
+/// its segments.
+template <class Summary>
+read_back intended(Summary const& s, es::render_options const& options)
+{
+    read_back out{es::render(s, options).value, {}};
+    for (auto const& segment : es::render_segments(s, options).value)
+        if (auto const* v = std::get_if<1>(&segment); v && !v->url.empty())
+            out.links.emplace_back(v->text, v->url);
+    return out;
+}
+
+/// HTML read as a browser would, where it holds no markup but its own
+/// http(s) links; nothing when it holds other markup or a bare `&`.
+inline std::optional<read_back> read_html(std::string_view html)
+{
+    read_back out;
+    std::string* text = &out.text;
+    auto decode = [](std::string_view escaped) -> std::optional<std::string> {
+        std::string plain;
+        for (std::size_t i = 0; i < escaped.size(); ++i) {
+            if (escaped[i] != '&') {
+                plain += escaped[i];
+                continue;
+            }
+            auto const end = escaped.find(';', i);
+            if (end == std::string_view::npos)
+                return std::nullopt;
+            auto const name = escaped.substr(i, end + 1 - i);
+            constexpr std::pair<std::string_view, char> entities[] = {
+                {"&amp;", '&'}, {"&lt;", '<'}, {"&gt;", '>'}, {"&quot;", '"'}, {"&#39;", '\''}};
+            auto const e = std::find_if(std::begin(entities), std::end(entities), [&](auto p) { return p.first == name; });
+            if (e == std::end(entities))
+                return std::nullopt;
+            plain += e->second;
+            i = end;
+        }
+        return plain;
+    };
+    constexpr std::string_view open = "<a href=\"";
+    while (!html.empty()) {
+        auto const tag = html.find('<');
+        auto const plain = decode(html.substr(0, tag));
+        if (!plain)
+            return std::nullopt;
+        *text += *plain;
+        if (!out.links.empty() && text == &out.links.back().first)
+            out.text += *plain;
+        if (tag == std::string_view::npos)
+            break;
+        html.remove_prefix(tag);
+        if (html.starts_with("</a>") && text != &out.text) {
+            text = &out.text;
+            html.remove_prefix(4);
+            continue;
+        }
+        auto const quote = html.find("\">", open.size());
+        if (!html.starts_with(open) || text != &out.text || quote == std::string_view::npos)
+            return std::nullopt;
+        auto url = decode(html.substr(open.size(), quote - open.size()));
+        if (!url || !es::is_web_url(*url))
+            return std::nullopt;
+        out.links.emplace_back("", std::move(*url));
+        text = &out.links.back().first;
+        html.remove_prefix(quote + 2);
+    }
+    return text == &out.text ? std::optional(out) : std::nullopt;
+}
+
+/// Markdown read by the rules the writer keeps (render.hpp): outside our
+/// link markup every character that marks up is escaped, no line break is
+/// written, and references name only tab, line feed, form feed and carriage
+/// return, or whitespace at the ends. Nothing when it breaks them.
+inline std::optional<read_back> read_markdown(std::string_view md)
+{
+    read_back out;
+    bool in_text = false; // inside [link text]
+    for (std::size_t i = 0; i < md.size(); ++i) {
+        char const c = md[i];
+        std::string& text = in_text ? out.links.back().first : out.text;
+        auto add = [&](std::string_view s) {
+            text += s;
+            if (in_text)
+                out.text += s;
+        };
+        if (c == '\\' && i + 1 < md.size() && std::ispunct(static_cast<unsigned char>(md[i + 1]))) {
+            add(md.substr(++i, 1));
+        } else if (c == '&' && md.substr(i, 2) == "&#") {
+            auto const end = md.find(';', i);
+            if (end == std::string_view::npos)
+                return std::nullopt;
+            unsigned code = 0;
+            auto const digits = md.substr(i + 2, end - i - 2);
+            if (std::from_chars(digits.data(), digits.data() + digits.size(), code).ptr != digits.data() + digits.size())
+                return std::nullopt;
+            std::string utf8;
+            if (code < 0x80)
+                utf8 = std::string(1, static_cast<char>(code));
+            else if (code < 0x800)
+                utf8 = {static_cast<char>(0xC0 | code >> 6), static_cast<char>(0x80 | (code & 0x3F))};
+            else
+                utf8 = {static_cast<char>(0xE0 | code >> 12), static_cast<char>(0x80 | (code >> 6 & 0x3F)),
+                        static_cast<char>(0x80 | (code & 0x3F))};
+            add(utf8);
+            i = end;
+        } else if (c == '[' && !in_text) {
+            out.links.emplace_back();
+            in_text = true;
+        } else if (c == ']' && in_text && md.substr(i, 2) == "](") {
+            auto const end = md.find(')', i);
+            if (end == std::string_view::npos)
+                return std::nullopt;
+            std::string url; // as written, but for backslash escapes
+            for (std::size_t k = i + 2; k < end; ++k) {
+                if (md[k] == '\\' && k + 1 < end)
+                    ++k;
+                url += md[k];
+            }
+            out.links.back().second = url;
+            in_text = false;
+            i = end;
+        } else if (std::string_view("\\`*_[]<>&~|!@\n\r\t\f").find(c) != std::string_view::npos) {
+            return std::nullopt; // markup, unescaped
+        } else {
+            add(md.substr(i, 1));
+        }
+    }
+    if (in_text)
+        return std::nullopt;
+    // What starts a block, at the start.
+    if (!md.empty() && (std::string_view("#+-= ").find(md.front()) != std::string_view::npos))
+        return std::nullopt;
+    return out;
+}
+
+/// Every summary renders, or fails with issues, in every format; HTML and
+/// Markdown read back to exactly the text and links intended.
 template <class Summaries>
 void render_all(Summaries const& summaries)
 {
     for (auto const& s : summaries) {
-        for (auto format : {es::render_format::text, es::render_format::html, es::render_format::markdown}) {
-            auto const r = es::render(s, {.format = format, .explorer_url = "https://explorer.example"});
-            check_issues(r.issues);
-            require(r.ok() || r.value.empty(), "a failed render gives no text");
-            if (format != es::render_format::html)
-                continue;
-            std::string_view html = r.value;
-            constexpr std::string_view open = "<a href=\"";
-            for (auto at = html.find('<'); at != std::string_view::npos; at = html.find('<', at + 1)) {
-                auto const rest = html.substr(at);
-                if (rest.starts_with("</a>"))
-                    continue;
-                auto const url = rest.substr(open.size(), rest.find('"', open.size()) - open.size());
-                require(rest.starts_with(open) && es::is_web_url(url), "HTML holds no markup but its own http(s) links");
+        es::render_options options{.explorer_url = "https://explorer.example"};
+        auto const text = es::render(s, options);
+        check_issues(text.issues);
+        require(text.ok() || text.value.empty(), "a failed render gives no text");
+        if (!text.ok())
+            continue;
+        auto const expected = intended(s, options);
+        options.format = es::render_format::html;
+        auto const html = es::render(s, options);
+        require(html.ok() == (html.value.size() <= options.max_output_size), "HTML renders unless too long");
+        if (html.ok())
+            require(read_html(html.value) == expected, "HTML reads back to the text and links intended");
+        options.format = es::render_format::markdown;
+        auto const markdown = es::render(s, options);
+        // As Markdown holds it: NUL as U+FFFD, and the bytes a destination
+        // cannot hold percent-encoded.
+        auto const as_markdown = [](read_back r) {
+            auto no_nul = [](std::string& t) {
+                for (std::size_t at; (at = t.find('\0')) != std::string::npos;)
+                    t.replace(at, 1, "\xEF\xBF\xBD");
+            };
+            no_nul(r.text);
+            for (auto& [t, url] : r.links) {
+                no_nul(t);
+                std::string encoded;
+                for (unsigned char c : url) {
+                    if (c <= ' ' || c == 0x7F || std::string_view("()<>\\\"`").find(char(c)) != std::string_view::npos) {
+                        char hex[4];
+                        std::snprintf(hex, sizeof hex, "%%%02X", c);
+                        encoded += hex;
+                    } else {
+                        encoded += static_cast<char>(c);
+                    }
+                }
+                url = encoded;
             }
-        }
+            return r;
+        };
+        if (markdown.ok())
+            require(read_markdown(markdown.value) == as_markdown(expected),
+                    "Markdown reads back to the text and links intended");
     }
 }
 

@@ -219,7 +219,7 @@ struct perfect_hash {
     std::uint32_t seed = 0;
     bool every_byte = false;
     std::size_t mask = 0;
-    std::array<std::uint8_t, std::bit_ceil(N * 4 + 4)> slots{};
+    std::array<std::uint8_t, std::bit_ceil(N * 16 + 16)> slots{}; // sparse: few seeds to try
 
     /// Builds the table for `names`, skipping those `skip` marks.
     constexpr perfect_hash(std::array<std::string_view, N> const& names,
