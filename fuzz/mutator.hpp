@@ -36,22 +36,29 @@ inline void values_of(json::value& v, std::vector<json::value*>& out)
             values_of(e, out);
 }
 
-/// The names of the struct whose names share the most with the keys of `o`.
-inline std::vector<std::string> const& names_like(json::object const& o, std::minstd_rand& random)
+/// A name of the struct that `o` looks most like (the largest share of its
+/// names among the keys of `o`) that `o` does not hold yet, when there is one.
+inline std::string const& name_like(json::object const& o, std::minstd_rand& random)
 {
     auto const& structs = model().structs;
     std::vector<std::size_t> best;
-    std::size_t best_shared = 0;
+    double best_share = -1;
     for (std::size_t s = 0; s < structs.size(); ++s) {
         std::size_t shared = 0;
         for (auto const& name : structs[s])
             shared += o.contains(name);
-        if (shared > best_shared)
-            best.clear(), best_shared = shared;
-        if (shared == best_shared)
+        double const share = double(shared) / double(structs[s].size());
+        if (share > best_share)
+            best.clear(), best_share = share;
+        if (share == best_share)
             best.push_back(s);
     }
-    return structs[best[random() % best.size()]];
+    auto const& names = structs[best[random() % best.size()]];
+    std::vector<std::string const*> absent;
+    for (auto const& name : names)
+        if (!o.contains(name))
+            absent.push_back(&name);
+    return absent.empty() ? names[random() % names.size()] : *absent[random() % absent.size()];
 }
 
 /// A value of another JSON type, or a value the contract names.
@@ -120,18 +127,16 @@ inline std::optional<std::string> mutate_json(json::value& doc, json::value& don
         std::string const key(member->key());
         switch (kind) {
         case 0: o.erase(key); break; // drop
-        case 1: {                    // rename to a name of the struct it looks like
-            auto const& names = names_like(o, random);
+        case 1: { // rename to a name of the struct it looks like
+            auto const& name = name_like(o, random);
             json::value moved = std::move(member->value());
             o.erase(key);
-            o[pick(names)] = std::move(moved);
+            o[name] = std::move(moved);
             break;
         }
-        case 2: { // add a name of the struct it looks like
-            auto const& names = names_like(o, random);
-            o[pick(names)] = other_value(random);
+        case 2: // add a name of the struct it looks like
+            o[name_like(o, random)] = other_value(random);
             break;
-        }
         case 3: { // give it twice
             std::string out;
             write_with_duplicate(doc, &o, key, out);
