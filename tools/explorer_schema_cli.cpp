@@ -64,7 +64,8 @@ Commands:
               spec's contract.
   releases    Print the table (Markdown) of the Blockscout releases that
               send each member of each object of the blockscout contract.
-FILE is read, or standard input when FILE is - or absent.
+FILE is read, or standard input when FILE is - or absent; after --, every
+argument is a FILE, even one that starts with -.
 
 Options of validate, render, schema and openapi:
   --contract NAME        spec (default): the contract as the spec writes it;
