@@ -15,6 +15,8 @@ namespace allocations {
 std::size_t count() noexcept;
 
 namespace detail = explorer_schema::detail;
+namespace category = explorer_schema::category;
+using explorer_schema::category_t;
 
 template <class T>
 std::size_t owned_by(T const& x);
@@ -45,37 +47,72 @@ inline std::size_t owned_by_json(boost::json::value const& v)
     return n;
 }
 
+// The blocks a value of each category owns; none by default.
+
+template <class T>
+std::size_t owned_by(T const& x);
+
+constexpr std::size_t small_string = 15; // libstdc++'s buffer
+
+template <class T>
+std::size_t owned_by(category::any, T const&)
+{
+    return 0;
+}
+template <class T, class C>
+    requires std::same_as<C, category::optional> || std::same_as<C, category::omittable>
+std::size_t owned_by(C, T const& x)
+{
+    return x ? owned_by(*x) : 0;
+}
+template <class T>
+std::size_t owned_by(category::string, T const& x)
+{
+    return x.size() > small_string;
+}
+template <class T>
+std::size_t owned_by(category::vocabulary, T const& x)
+{
+    return T::fixed_length == 0 && x.str().size() > small_string;
+}
+template <class T>
+std::size_t owned_by(category::raw_json, T const& x)
+{
+    return owned_by_json(x);
+}
+template <class T>
+std::size_t owned_by(category::free_object, T const& x)
+{
+    return owned_by_json(boost::json::value(x));
+}
+template <class T>
+std::size_t owned_by(category::sequence, T const& x)
+{
+    std::size_t n = growth_steps(x.size());
+    for (auto const& e : x)
+        n += owned_by(e);
+    return n;
+}
+template <class T>
+std::size_t owned_by(category::fixed_array, T const& x)
+{
+    std::size_t n = 0;
+    for (auto const& e : x)
+        n += owned_by(e);
+    return n;
+}
+template <class T>
+std::size_t owned_by(category::described_struct, T const& x)
+{
+    std::size_t n = 0;
+    boost::mp11::mp_for_each<detail::members_of<T>>([&](auto d) { n += owned_by(x.*d.pointer); });
+    return n;
+}
+
 template <class T>
 std::size_t owned_by(T const& x)
 {
-    constexpr std::size_t small_string = 15; // libstdc++'s buffer
-    if constexpr (detail::is_optional_v<T> || detail::is_omittable_v<T>)
-        return x ? owned_by(*x) : 0;
-    else if constexpr (std::same_as<T, std::string>)
-        return x.size() > small_string;
-    else if constexpr (detail::vocabulary<T>)
-        return T::fixed_length == 0 && x.str().size() > small_string;
-    else if constexpr (std::same_as<T, boost::json::value>)
-        return owned_by_json(x);
-    else if constexpr (std::same_as<T, boost::json::object> || std::same_as<T, explorer_schema::extra_members>)
-        return owned_by_json(boost::json::value(x));
-    else if constexpr (detail::is_vector_v<T>) {
-        std::size_t n = growth_steps(x.size());
-        for (auto const& e : x)
-            n += owned_by(e);
-        return n;
-    } else if constexpr (detail::is_std_array_v<T>) {
-        std::size_t n = 0;
-        for (auto const& e : x)
-            n += owned_by(e);
-        return n;
-    } else if constexpr (detail::described_struct<T>) {
-        std::size_t n = 0;
-        boost::mp11::mp_for_each<detail::members_of<T>>([&](auto d) { n += owned_by(x.*d.pointer); });
-        return n;
-    } else {
-        return 0;
-    }
+    return owned_by(category_t<T>{}, x);
 }
 
 } // namespace allocations

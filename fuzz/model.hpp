@@ -33,46 +33,69 @@ namespace model_detail {
 namespace es = explorer_schema;
 namespace d = explorer_schema::detail;
 
+// The words of a value of each category: its names and values.
+
 template <class T>
 void collect(model_words& words, std::set<std::string>& seen);
 
-template <class... Alternatives>
-void collect_alternatives(std::variant<Alternatives...>*, model_words& words, std::set<std::string>& seen)
+template <class T>
+void collect(es::category::any, model_words&, std::set<std::string>&)
 {
-    (collect<Alternatives>(words, seen), ...);
+}
+template <class T>
+void collect(es::category::wrapper, model_words& words, std::set<std::string>& seen)
+{
+    collect<typename T::value_type>(words, seen);
+}
+template <class T>
+void collect(es::category::literal, model_words& words, std::set<std::string>&)
+{
+    words.values.emplace(T::value);
+}
+template <class T>
+void collect(es::category::described_enum, model_words& words, std::set<std::string>&)
+{
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>([&](auto e) { words.values.emplace(e.name); });
+}
+template <class T>
+void collect(es::category::vocabulary, model_words& words, std::set<std::string>&)
+{
+    words.values.emplace(T::example);
+}
+template <class T>
+void collect(es::category::array_form, model_words& words, std::set<std::string>& seen)
+{
+    collect<typename T::value_type>(words, seen);
+}
+template <class T>
+void collect(es::category::string_map, model_words& words, std::set<std::string>& seen)
+{
+    collect<typename T::mapped_type>(words, seen);
+}
+template <class T>
+void collect(es::category::variant, model_words& words, std::set<std::string>& seen)
+{
+    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>(
+        [&](auto a) { collect<decltype(a)>(words, seen); });
+}
+template <class T>
+void collect(es::category::described_struct, model_words& words, std::set<std::string>& seen)
+{
+    if (!seen.insert(typeid(T).name()).second)
+        return;
+    std::vector<std::string> names(d::key_names<T>.begin(), d::key_names<T>.end());
+    boost::mp11::mp_for_each<d::members_of<T>>([&](auto member) {
+        names.emplace_back(member.name);
+        collect<d::member_type<decltype(member)>>(words, seen);
+    });
+    words.names.insert(names.begin(), names.end());
+    words.structs.push_back(std::move(names));
 }
 
 template <class T>
 void collect(model_words& words, std::set<std::string>& seen)
 {
-    if constexpr (d::is_optional_v<T> || d::is_omittable_v<T>) {
-        collect<typename T::value_type>(words, seen);
-    } else if constexpr (d::is_secret_v<T>) {
-        collect<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>(words, seen);
-    } else if constexpr (d::is_literal_v<T>) {
-        words.values.emplace(T::value);
-    } else if constexpr (d::described_enum<T>) {
-        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
-            [&](auto e) { words.values.emplace(e.name); });
-    } else if constexpr (d::vocabulary<T>) {
-        words.values.emplace(T::example);
-    } else if constexpr (d::is_array_v<T>) {
-        collect<typename T::value_type>(words, seen);
-    } else if constexpr (d::is_string_map_v<T>) {
-        collect<typename T::mapped_type>(words, seen);
-    } else if constexpr (d::is_variant_v<T>) {
-        collect_alternatives(static_cast<T*>(nullptr), words, seen);
-    } else if constexpr (d::described_struct<T>) {
-        if (!seen.insert(typeid(T).name()).second)
-            return;
-        std::vector<std::string> names(d::key_names<T>.begin(), d::key_names<T>.end());
-        boost::mp11::mp_for_each<d::members_of<T>>([&](auto member) {
-            names.emplace_back(member.name);
-            collect<d::member_type<decltype(member)>>(words, seen);
-        });
-        words.names.insert(names.begin(), names.end());
-        words.structs.push_back(std::move(names));
-    }
+    collect<T>(es::category_t<T>{}, words, seen);
 }
 
 } // namespace model_detail

@@ -45,48 +45,91 @@ public:
     template <class T>
     void walk(json::value const& v, std::string const& pointer, acceptor const& accepts)
     {
-        if constexpr (d::is_optional_v<T> || d::is_omittable_v<T>) {
-            if (!v.is_null())
-                walk<typename T::value_type>(v, pointer, accepts);
-        } else if constexpr (d::is_secret_v<T>) {
-            walk<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>(v, pointer, accepts);
-        } else if constexpr (d::described_enum<T> || d::is_literal_v<T>) {
-            add_text("corrupt_enum", pointer, "not_a_known_value", accepts);
-        } else if constexpr (d::vocabulary<T>) {
-            corrupt_vocabulary<T>(v, pointer, accepts);
-        } else if constexpr (d::is_array_v<T>) {
-            if (auto const* a = v.if_array(); a && !a->empty()) {
-                add("empty_array", pointer, json::array{}, accepts);
-                for (std::size_t i = 0; i < a->size(); ++i)
-                    walk<typename T::value_type>((*a)[i], pointer + "/" + std::to_string(i),
-                                                 [a, i](std::optional<json::value> const& nv) {
-                                                     auto copy = *a;
-                                                     copy[i] = *nv;
-                                                     return es::decode<T>(copy).ok();
-                                                 });
-            }
-        } else if constexpr (d::is_string_map_v<T>) {
-            if (auto const* o = v.if_object())
-                for (auto const& kv : *o) {
-                    std::string const key(kv.key());
-                    walk<typename T::mapped_type>(kv.value(), pointer + "/" + escaped(key),
-                                                  [o, key](std::optional<json::value> const& nv) {
-                                                      auto copy = *o;
-                                                      copy[key] = *nv;
-                                                      return es::decode<T>(copy).ok();
-                                                  });
-                }
-        } else if constexpr (d::is_variant_v<T>) {
-            walk_variant(static_cast<T*>(nullptr), v, pointer);
-        } else if constexpr (d::described_struct<T>) {
-            if (auto const* o = v.if_object())
-                walk_members<T, T>(*o, pointer);
-        }
+        walk<T>(es::category_t<T>{}, v, pointer, accepts);
     }
 
     std::vector<mutation> take() { return std::move(out_); }
 
 private:
+    // The mutations inside a value of each category; none by default.
+
+    template <class T>
+    void walk(es::category::any, json::value const&, std::string const&, acceptor const&)
+    {
+    }
+
+    template <class T, class C>
+        requires std::same_as<C, es::category::optional> || std::same_as<C, es::category::omittable>
+    void walk(C, json::value const& v, std::string const& pointer, acceptor const& accepts)
+    {
+        if (!v.is_null())
+            walk<typename T::value_type>(v, pointer, accepts);
+    }
+
+    template <class T>
+    void walk(es::category::secret, json::value const& v, std::string const& pointer, acceptor const& accepts)
+    {
+        walk<typename T::value_type>(v, pointer, accepts);
+    }
+
+    template <class T, class C>
+        requires std::same_as<C, es::category::described_enum> || std::same_as<C, es::category::literal>
+    void walk(C, json::value const&, std::string const& pointer, acceptor const& accepts)
+    {
+        add_text("corrupt_enum", pointer, "not_a_known_value", accepts);
+    }
+
+    template <class T>
+    void walk(es::category::vocabulary, json::value const& v, std::string const& pointer, acceptor const& accepts)
+    {
+        corrupt_vocabulary<T>(v, pointer, accepts);
+    }
+
+    template <class T>
+    void walk(es::category::array_form, json::value const& v, std::string const& pointer, acceptor const& accepts)
+    {
+        auto const* a = v.if_array();
+        if (a == nullptr || a->empty())
+            return;
+        add("empty_array", pointer, json::array{}, accepts);
+        for (std::size_t i = 0; i < a->size(); ++i)
+            walk<typename T::value_type>((*a)[i], pointer + "/" + std::to_string(i),
+                                         [a, i](std::optional<json::value> const& nv) {
+                                             auto copy = *a;
+                                             copy[i] = *nv;
+                                             return es::decode<T>(copy).ok();
+                                         });
+    }
+
+    template <class T>
+    void walk(es::category::string_map, json::value const& v, std::string const& pointer, acceptor const&)
+    {
+        if (auto const* o = v.if_object())
+            for (auto const& kv : *o) {
+                std::string const key(kv.key());
+                walk<typename T::mapped_type>(kv.value(), pointer + "/" + escaped(key),
+                                              [o, key](std::optional<json::value> const& nv) {
+                                                  auto copy = *o;
+                                                  copy[key] = *nv;
+                                                  return es::decode<T>(copy).ok();
+                                              });
+            }
+    }
+
+    template <class T>
+    void walk(es::category::variant, json::value const& v, std::string const& pointer, acceptor const&)
+    {
+        if (v.is_object())
+            walk_variant(static_cast<T*>(nullptr), v, pointer);
+    }
+
+    template <class T>
+    void walk(es::category::described_struct, json::value const& v, std::string const& pointer, acceptor const&)
+    {
+        if (auto const* o = v.if_object())
+            walk_members<T, T>(*o, pointer);
+    }
+
     // The members of `o`, a `T`, which decodes as a `Holder` (T itself, or
     // the variant T is an alternative of).
     template <class T, class Holder>
@@ -94,7 +137,7 @@ private:
     {
         boost::mp11::mp_for_each<d::members_of<T>>([&](auto desc) {
             using M = d::member_type<decltype(desc)>;
-            if constexpr (!std::same_as<M, es::extra_members>) {
+            if constexpr (!es::of_category<M, es::category::extra_members>) {
                 auto const* member = o.if_contains(desc.name);
                 if (member == nullptr)
                     return;
@@ -120,13 +163,8 @@ private:
     void walk_variant(std::variant<Alternatives...>*, json::value const& v, std::string const& pointer)
     {
         auto const* o = v.if_object();
-        if (o == nullptr)
-            return;
         // The alternative the decoder takes: by its tag, or by the keys.
-        std::variant<Alternatives...> decoded;
-        es::detail::decode_context cx(defaults_, scratch_);
-        es::detail::decode_variant(decoded, *o, cx);
-        scratch_.clear();
+        auto const decoded = es::decode<std::variant<Alternatives...>>(v).value;
         (
             [&] {
                 if (std::holds_alternative<Alternatives>(decoded))
@@ -202,8 +240,6 @@ private:
 
     json::value root_;
     std::vector<mutation> out_;
-    es::decode_options const defaults_;
-    std::vector<es::issue> scratch_;
 };
 
 } // namespace mutations_detail

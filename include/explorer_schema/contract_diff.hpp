@@ -5,7 +5,7 @@
 // through its descriptions into the list of its fields (a path and what the
 // field holds), and the two lists are compared.
 
-#include <explorer_schema/detail/decoder.hpp>
+#include <explorer_schema/detail/rules.hpp>
 #include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/json_schema.hpp>
 
@@ -53,35 +53,74 @@ struct field_difference {
 
 namespace detail {
 
-/// What a member of type `T` may hold, as a field list says it.
+// What a member of type `T` may hold, as a field list says it: what an
+// issue message says it must be, with more of its detail.
+
+template <class T>
+std::string field_description();
+
+template <class T>
+std::string field_description(category::any)
+{
+    return expected_name<T>();
+}
+template <class T>
+std::string field_description(category::optional)
+{
+    return field_description<typename T::value_type>() + " or null";
+}
+template <class T>
+std::string field_description(category::omittable)
+{
+    return field_description<typename T::value_type>() + ", or absent";
+}
+template <class T>
+std::string field_description(category::secret)
+{
+    return field_description<typename T::value_type>() + " (a credential)";
+}
+template <class T>
+std::string field_description(category::fixed_array)
+{
+    return "an array of exactly " + std::to_string(std::tuple_size_v<T>) +
+           " of: " + field_description<typename T::value_type>();
+}
+template <class T>
+std::string field_description(category::bounded_sequence)
+{
+    return "an array of at most " + std::to_string(std::size_t{T::static_capacity}) +
+           " of: " + field_description<typename T::value_type>();
+}
+template <class T>
+std::string field_description(category::sequence)
+{
+    return "an array of: " + field_description<typename T::value_type>();
+}
+template <class T>
+std::string field_description(category::string_map)
+{
+    return "an object of: " + field_description<typename T::mapped_type>();
+}
+template <class T>
+std::string field_description(category::described_enum)
+{
+    return "one of " + enumerator_list<T>();
+}
+template <class T>
+std::string field_description(category::literal)
+{
+    return "\"" + std::string(T::value) + "\"";
+}
+template <class T>
+std::string field_description(category::variant)
+{
+    return "one of " + std::to_string(std::variant_size_v<T>) + " shapes of object";
+}
+
 template <class T>
 std::string field_description()
 {
-    if constexpr (is_optional_v<T>)
-        return field_description<typename T::value_type>() + " or null";
-    else if constexpr (is_omittable_v<T>)
-        return field_description<typename T::value_type>() + ", or absent";
-    else if constexpr (is_secret_v<T>)
-        return field_description<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>() +
-               " (a credential)";
-    else if constexpr (is_std_array_v<T>)
-        return "an array of exactly " + std::to_string(std::tuple_size_v<T>) + " of: " +
-               field_description<typename T::value_type>();
-    else if constexpr (is_static_vector_v<T>)
-        return "an array of at most " + std::to_string(std::size_t{T::static_capacity}) +
-               " of: " + field_description<typename T::value_type>();
-    else if constexpr (is_vector_v<T>)
-        return "an array of: " + field_description<typename T::value_type>();
-    else if constexpr (is_string_map_v<T>)
-        return "an object of: " + field_description<typename T::mapped_type>();
-    else if constexpr (described_enum<T>)
-        return "one of " + enumerator_list<T>();
-    else if constexpr (is_literal_v<T>)
-        return "\"" + std::string(T::value) + "\"";
-    else if constexpr (is_variant_v<T>)
-        return "one of " + std::to_string(std::variant_size_v<T>) + " shapes of object";
-    else
-        return expected_name<T>();
+    return field_description<T>(category_t<T>{});
 }
 
 /// How a field list names an alternative of a variant: by its type tag, or
@@ -95,43 +134,74 @@ std::string alternative_label()
         return schema_name<T>();
 }
 
+// The fields inside a value of each category, under `path`: those of the
+// structs it holds.
+
+template <class T>
+void collect_fields(std::string const& path, std::vector<contract_field>& out);
+
+template <class T>
+void collect_fields(category::any, std::string const&, std::vector<contract_field>&)
+{
+}
+
+template <class T, class C>
+    requires std::same_as<C, category::optional> || std::same_as<C, category::omittable>
+void collect_fields(C, std::string const& path, std::vector<contract_field>& out)
+{
+    collect_fields<typename T::value_type>(path, out);
+}
+
+template <class T>
+void collect_fields(category::array_form, std::string const& path, std::vector<contract_field>& out)
+{
+    collect_fields<typename T::value_type>(path + "/*", out);
+}
+
+template <class T>
+void collect_fields(category::string_map, std::string const& path, std::vector<contract_field>& out)
+{
+    collect_fields<typename T::mapped_type>(path + "/*", out);
+}
+
+template <class T>
+void collect_fields(category::variant, std::string const& path, std::vector<contract_field>& out)
+{
+    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>([&](auto a) {
+        collect_fields<decltype(a)>(path + "(" + alternative_label<decltype(a)>() + ")", out);
+    });
+}
+
+template <class T>
+void collect_fields(category::described_struct, std::string const& path, std::vector<contract_field>& out)
+{
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+        using M = member_type<decltype(d)>;
+        if constexpr (of_category<M, category::extra_members>) {
+            out.push_back({path + "/*", "any other member, kept as it is"});
+        } else {
+            auto const at = path + "/" + d.name;
+            auto description = field_description<M>();
+            for (auto const& h : release_history_of<T>())
+                if (h.key == d.name)
+                    description += "; sent by Blockscout " + h.sent_by().to_string();
+            for (auto const& c : chain_members_of<T>())
+                if (c.key == d.name)
+                    description.append("; only with chain type ").append(boost::describe::enum_to_string(c.chain, ""));
+            out.push_back({at, std::move(description)});
+            collect_fields<M>(at, out);
+        }
+    });
+    for (auto const& h : release_history_of<T>())
+        if (!h.current.empty())
+            out.push_back({path + "/" + std::string(h.key),
+                           "the name of " + std::string(h.current) + " in Blockscout " + h.sent_by().to_string()});
+}
+
 template <class T>
 void collect_fields(std::string const& path, std::vector<contract_field>& out)
 {
-    if constexpr (is_optional_v<T> || is_omittable_v<T>) {
-        collect_fields<typename T::value_type>(path, out);
-    } else if constexpr (is_array_v<T>) {
-        collect_fields<typename T::value_type>(path + "/*", out);
-    } else if constexpr (is_string_map_v<T>) {
-        collect_fields<typename T::mapped_type>(path + "/*", out);
-    } else if constexpr (is_variant_v<T>) {
-        boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>([&](auto a) {
-            collect_fields<decltype(a)>(path + "(" + alternative_label<decltype(a)>() + ")", out);
-        });
-    } else if constexpr (described_struct<T>) {
-        boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
-            using M = member_type<decltype(d)>;
-            if constexpr (std::same_as<M, extra_members>) {
-                out.push_back({path + "/*", "any other member, kept as it is"});
-            } else {
-                auto const at = path + "/" + d.name;
-                auto description = field_description<M>();
-                for (auto const& h : release_history_of<T>())
-                    if (h.key == d.name)
-                        description += "; sent by Blockscout " + h.sent_by().to_string();
-                for (auto const& c : chain_members_of<T>())
-                    if (c.key == d.name)
-                        description.append("; only with chain type ").append(boost::describe::enum_to_string(c.chain, ""));
-                out.push_back({at, std::move(description)});
-                collect_fields<M>(at, out);
-            }
-        });
-        for (auto const& h : release_history_of<T>())
-            if (!h.current.empty())
-                out.push_back({path + "/" + std::string(h.key),
-                               "the name of " + std::string(h.current) + " in Blockscout " +
-                                   h.sent_by().to_string()});
-    }
+    collect_fields<T>(category_t<T>{}, path, out);
 }
 
 } // namespace detail

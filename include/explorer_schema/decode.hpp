@@ -2,8 +2,7 @@
 #define EXPLORER_SCHEMA_DECODE_HPP
 
 #include <explorer_schema/decode_options.hpp>
-#include <explorer_schema/detail/decoder.hpp>
-#include <explorer_schema/detail/text_decoder.hpp>
+#include <explorer_schema/detail/engine.hpp>
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/result.hpp>
 
@@ -47,18 +46,7 @@ template <class T>
 result<T> decode(boost::json::value const& json, decode_options const& options = {})
 {
     result<T> out;
-    detail::decode_context cx(options, out.issues);
-    detail::decode_value(out.value, json, cx);
-    if (cx.needs_judging()) { // no release sends every object: read again, telling where
-        out = {};
-        detail::decode_context judged(options, out.issues, cx.closest_release());
-        detail::decode_value(out.value, json, judged);
-        judged.finish();
-        out.releases = judged.matching_releases();
-        return out;
-    }
-    cx.finish();
-    out.releases = cx.matching_releases();
+    out.releases = detail::decode_json(out.value, json, options, out.issues);
     return out;
 }
 

@@ -28,83 +28,143 @@ struct encode_options {
 
 namespace detail {
 
+// The JSON form of a value of each category.
+
 template <class T>
-boost::json::value encode_value(T const& x, encode_options const& options,
+boost::json::value encode_value(T const& x, encode_options const& options, boost::json::storage_ptr const& sp);
+
+template <class T, class C>
+    requires std::same_as<C, category::string> || std::same_as<C, category::boolean> ||
+             std::same_as<C, category::integer> || std::same_as<C, category::raw_json> ||
+             std::same_as<C, category::free_object>
+boost::json::value encode_value(C, T const& x, encode_options const&, boost::json::storage_ptr const& sp)
+{
+    return boost::json::value(x, sp);
+}
+
+template <class T>
+boost::json::value encode_value(category::floating, T const& x, encode_options const&,
                                 boost::json::storage_ptr const& sp)
 {
-    namespace json = boost::json;
-    if constexpr (is_optional_v<T> || is_omittable_v<T>) {
-        return x ? encode_value(*x, options, sp) : json::value(nullptr, sp);
-    } else if constexpr (is_secret_v<T>) {
-        if (options.redact_secrets)
-            return json::value(json::string_view(T::redacted.data(), T::redacted.size()), sp);
-        return encode_value(x.reveal(), options, sp);
-    } else if constexpr (std::same_as<T, json::value> || std::same_as<T, json::object> ||
-                         std::same_as<T, std::string> || std::same_as<T, bool> || integer<T>) {
-        return json::value(x, sp);
-    } else if constexpr (std::floating_point<T>) {
-        // Whole numbers go back out as integers, as the services write them.
-        constexpr double exact_limit = 9007199254740992.0; // 2^53
-        if (std::isfinite(x) && x == std::trunc(x) && std::fabs(x) <= exact_limit)
-            return json::value(static_cast<std::int64_t>(x), sp);
-        return json::value(static_cast<double>(x), sp);
-    } else if constexpr (described_enum<T>) {
-        return json::value(boost::describe::enum_to_string(x, ""), sp);
-    } else if constexpr (vocabulary<T>) {
-        return json::value(x.str(), sp);
-    } else if constexpr (is_literal_v<T>) {
-        return json::value(json::string_view(T::value.data(), T::value.size()), sp);
-    } else if constexpr (is_array_v<T>) {
-        json::array a(sp);
-        a.reserve(x.size());
-        for (auto const& e : x)
-            a.push_back(encode_value(e, options, sp));
-        return a;
-    } else if constexpr (is_string_map_v<T>) {
-        json::object o(sp);
-        o.reserve(x.size());
-        for (auto const& [key, e] : x)
-            o.emplace(key, encode_value(e, options, sp));
-        return o;
-    } else if constexpr (is_variant_v<T>) {
-        return std::visit([&](auto const& alt) { return encode_value(alt, options, sp); }, x);
-    } else if constexpr (described_struct<T>) {
-        json::object o(sp);
-        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
-            using D = boost::mp11::mp_at_c<members_of<T>, i>;
-            using M = member_type<D>;
-            auto const& member = x.*D::pointer;
-            if constexpr (std::same_as<M, extra_members>) {
-                for (auto const& kv : member)
-                    o.emplace(kv.key(), kv.value());
-            } else {
-                // The names the release sends the member under.
-                auto write = [&](std::string_view name) {
-                    if constexpr (is_omittable_v<M>) {
-                        if (member)
-                            o.emplace(name, encode_value(*member, options, sp));
-                    } else {
-                        o.emplace(name, encode_value(member, options, sp));
-                    }
-                };
-                if (key_releases_of<T>[i].sent.contains(options.release))
-                    write(D::name);
-                for (std::size_t j = 0; j < former_keys<T>.size(); ++j)
-                    if (former_keys<T>[j].member == i &&
-                        key_releases_of<T>[member_count<T> + j].sent.contains(options.release))
-                        write(former_keys<T>[j].name);
-            }
-        });
-        return o;
-    } else {
-        static_assert(sizeof(T) == 0, "explorer_schema cannot encode this member type");
-    }
+    // Whole numbers go back out as integers, as the services write them.
+    constexpr double exact_limit = 9007199254740992.0; // 2^53
+    if (std::isfinite(x) && x == std::trunc(x) && std::fabs(x) <= exact_limit)
+        return boost::json::value(static_cast<std::int64_t>(x), sp);
+    return boost::json::value(static_cast<double>(x), sp);
+}
+
+inline boost::json::value encode_string(std::string_view s, boost::json::storage_ptr const& sp)
+{
+    return boost::json::value(boost::json::string_view(s.data(), s.size()), sp);
+}
+
+template <class T>
+boost::json::value encode_value(category::described_enum, T const& x, encode_options const&,
+                                boost::json::storage_ptr const& sp)
+{
+    return encode_string(boost::describe::enum_to_string(x, ""), sp);
+}
+
+template <class T>
+boost::json::value encode_value(category::vocabulary, T const& x, encode_options const&,
+                                boost::json::storage_ptr const& sp)
+{
+    return encode_string(x.str(), sp);
+}
+
+template <class T>
+boost::json::value encode_value(category::literal, T const&, encode_options const&,
+                                boost::json::storage_ptr const& sp)
+{
+    return encode_string(T::value, sp);
+}
+
+template <class T, class C>
+    requires std::same_as<C, category::optional> || std::same_as<C, category::omittable>
+boost::json::value encode_value(C, T const& x, encode_options const& options, boost::json::storage_ptr const& sp)
+{
+    return x ? encode_value(*x, options, sp) : boost::json::value(nullptr, sp);
+}
+
+template <class T>
+boost::json::value encode_value(category::secret, T const& x, encode_options const& options,
+                                boost::json::storage_ptr const& sp)
+{
+    return options.redact_secrets ? encode_string(T::redacted, sp) : encode_value(x.reveal(), options, sp);
+}
+
+template <class T>
+boost::json::value encode_value(category::array_form, T const& x, encode_options const& options,
+                                boost::json::storage_ptr const& sp)
+{
+    boost::json::array a(sp);
+    a.reserve(x.size());
+    for (auto const& e : x)
+        a.push_back(encode_value(e, options, sp));
+    return a;
+}
+
+template <class T>
+boost::json::value encode_value(category::string_map, T const& x, encode_options const& options,
+                                boost::json::storage_ptr const& sp)
+{
+    boost::json::object o(sp);
+    o.reserve(x.size());
+    for (auto const& [key, e] : x)
+        o.emplace(key, encode_value(e, options, sp));
+    return o;
+}
+
+template <class T>
+boost::json::value encode_value(category::variant, T const& x, encode_options const& options,
+                                boost::json::storage_ptr const& sp)
+{
+    return std::visit([&](auto const& alternative) { return encode_value(alternative, options, sp); }, x);
+}
+
+template <class T>
+boost::json::value encode_value(category::described_struct, T const& x, encode_options const& options,
+                                boost::json::storage_ptr const& sp)
+{
+    boost::json::object o(sp);
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
+        using D = boost::mp11::mp_at_c<members_of<T>, i>;
+        using M = member_type<D>;
+        auto const& member = x.*D::pointer;
+        if constexpr (of_category<M, category::extra_members>) {
+            for (auto const& kv : member)
+                o.emplace(kv.key(), kv.value());
+        } else {
+            // The names the release sends the member under.
+            auto write = [&](std::string_view name) {
+                if constexpr (of_category<M, category::omittable>) {
+                    if (member)
+                        o.emplace(name, encode_value(*member, options, sp));
+                } else {
+                    o.emplace(name, encode_value(member, options, sp));
+                }
+            };
+            if (key_releases_of<T>[i].sent.contains(options.release))
+                write(D::name);
+            for (std::size_t j = 0; j < former_keys<T>.size(); ++j)
+                if (former_keys<T>[j].member == i &&
+                    key_releases_of<T>[member_count<T> + j].sent.contains(options.release))
+                    write(former_keys<T>[j].name);
+        }
+    });
+    return o;
+}
+
+template <class T>
+boost::json::value encode_value(T const& x, encode_options const& options, boost::json::storage_ptr const& sp)
+{
+    return encode_value(category_t<T>{}, x, options, sp);
 }
 
 /// Types of this library that Boost.JSON converts through it.
 template <class T>
 concept model_type = described_struct<T> || described_enum<T> || vocabulary<T> ||
-                     is_secret_v<T> || is_literal_v<T>;
+                     of_category<T, category::secret> || of_category<T, category::literal>;
 
 } // namespace detail
 

@@ -66,67 +66,7 @@ public:
     template <class T>
     boost::json::value schema_of()
     {
-        namespace json = boost::json;
-        using namespace detail;
-        if constexpr (is_optional_v<T>) {
-            return json::object{{"anyOf", json::array{schema_of<typename T::value_type>(),
-                                                      json::object{{"type", "null"}}}}};
-        } else if constexpr (is_omittable_v<T>) {
-            return schema_of<typename T::value_type>();
-        } else if constexpr (is_secret_v<T>) {
-            auto s = schema_of<std::remove_cvref_t<decltype(std::declval<T>().reveal())>>();
-            s.as_object()["description"] = "a credential";
-            return s;
-        } else if constexpr (std::same_as<T, json::value>) {
-            return json::object{};
-        } else if constexpr (std::same_as<T, json::object> || std::same_as<T, extra_members>) {
-            return json::object{{"type", "object"}};
-        } else if constexpr (std::same_as<T, std::string>) {
-            return json::object{{"type", "string"}};
-        } else if constexpr (std::same_as<T, bool>) {
-            return json::object{{"type", "boolean"}};
-        } else if constexpr (integer<T>) {
-            return json::object{{"type", "integer"},
-                                {"minimum", std::numeric_limits<T>::min()},
-                                {"maximum", std::numeric_limits<T>::max()}};
-        } else if constexpr (std::floating_point<T>) {
-            return json::object{{"type", "number"}};
-        } else if constexpr (described_enum<T>) {
-            json::array names;
-            boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
-                [&](auto d) { names.emplace_back(d.name); });
-            return json::object{{"type", "string"}, {"enum", std::move(names)}};
-        } else if constexpr (vocabulary<T>) {
-            json::object s{{"type", "string"},
-                           {"pattern", json::string_view(T::pattern.data(), T::pattern.size())},
-                           {"description", json::string_view(T::name.data(), T::name.size())}};
-            if constexpr (std::same_as<T, timestamp>)
-                s["format"] = "date-time"; // calendar validity, where the validator checks formats
-            if (options_.dialect != schema_dialect::draft4)
-                s["examples"] = json::array{json::string_view(T::example.data(), T::example.size())};
-            return s;
-        } else if constexpr (is_literal_v<T>) {
-            return exactly(json::string_view(T::value.data(), T::value.size()));
-        } else if constexpr (is_vector_v<T>) {
-            return json::object{{"type", "array"}, {"items", schema_of<typename T::value_type>()}};
-        } else if constexpr (is_static_vector_v<T>) {
-            return json::object{{"type", "array"},
-                                {"items", schema_of<typename T::value_type>()},
-                                {"maxItems", std::size_t{T::static_capacity}}};
-        } else if constexpr (is_std_array_v<T>) {
-            return json::object{{"type", "array"},
-                                {"items", schema_of<typename T::value_type>()},
-                                {"minItems", std::tuple_size_v<T>},
-                                {"maxItems", std::tuple_size_v<T>}};
-        } else if constexpr (is_string_map_v<T>) {
-            return json::object{{"type", "object"},
-                                {"additionalProperties", schema_of<typename T::mapped_type>()}};
-        } else if constexpr (is_variant_v<T>) {
-            return variant_schema(static_cast<T*>(nullptr));
-        } else {
-            static_assert(described_struct<T>, "explorer_schema has no schema for this type");
-            return struct_reference<T>();
-        }
+        return schema<T>(category_t<T>{});
     }
 
     /// The shared object schemas referred to so far, by schema_name.
@@ -144,6 +84,129 @@ private:
         if (options_.dialect == schema_dialect::draft4)
             return boost::json::object{{"enum", boost::json::array{value}}};
         return boost::json::object{{"const", value}};
+    }
+
+    // The schema of a value of each category.
+
+    template <class T>
+    boost::json::value schema(category::optional)
+    {
+        return boost::json::object{
+            {"anyOf", boost::json::array{schema_of<typename T::value_type>(), boost::json::object{{"type", "null"}}}}};
+    }
+    template <class T>
+    boost::json::value schema(category::omittable)
+    {
+        return schema_of<typename T::value_type>();
+    }
+    template <class T>
+    boost::json::value schema(category::secret)
+    {
+        auto s = schema_of<typename T::value_type>();
+        s.as_object()["description"] = "a credential";
+        return s;
+    }
+    template <class T>
+    boost::json::value schema(category::raw_json)
+    {
+        return boost::json::object{};
+    }
+    template <class T>
+    boost::json::value schema(category::free_object)
+    {
+        return boost::json::object{{"type", "object"}};
+    }
+    template <class T>
+    boost::json::value schema(category::string)
+    {
+        return boost::json::object{{"type", "string"}};
+    }
+    template <class T>
+    boost::json::value schema(category::boolean)
+    {
+        return boost::json::object{{"type", "boolean"}};
+    }
+    template <class T>
+    boost::json::value schema(category::integer)
+    {
+        return boost::json::object{{"type", "integer"},
+                                   {"minimum", std::numeric_limits<T>::min()},
+                                   {"maximum", std::numeric_limits<T>::max()}};
+    }
+    template <class T>
+    boost::json::value schema(category::floating)
+    {
+        return boost::json::object{{"type", "number"}};
+    }
+    template <class T>
+    boost::json::value schema(category::described_enum)
+    {
+        boost::json::array names;
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>(
+            [&](auto d) { names.emplace_back(d.name); });
+        return boost::json::object{{"type", "string"}, {"enum", std::move(names)}};
+    }
+    template <class T>
+    boost::json::value schema(category::vocabulary)
+    {
+        namespace json = boost::json;
+        json::object s{{"type", "string"},
+                       {"pattern", json::string_view(T::pattern.data(), T::pattern.size())},
+                       {"description", json::string_view(T::name.data(), T::name.size())}};
+        if constexpr (std::same_as<T, timestamp>)
+            s["format"] = "date-time"; // calendar validity, where the validator checks formats
+        if (options_.dialect != schema_dialect::draft4)
+            s["examples"] = json::array{json::string_view(T::example.data(), T::example.size())};
+        return s;
+    }
+    template <class T>
+    boost::json::value schema(category::literal)
+    {
+        return exactly(boost::json::string_view(T::value.data(), T::value.size()));
+    }
+    template <class T>
+    boost::json::value schema(category::sequence)
+    {
+        return boost::json::object{{"type", "array"}, {"items", schema_of<typename T::value_type>()}};
+    }
+    template <class T>
+    boost::json::value schema(category::bounded_sequence)
+    {
+        return boost::json::object{{"type", "array"},
+                                   {"items", schema_of<typename T::value_type>()},
+                                   {"maxItems", std::size_t{T::static_capacity}}};
+    }
+    template <class T>
+    boost::json::value schema(category::fixed_array)
+    {
+        return boost::json::object{{"type", "array"},
+                                   {"items", schema_of<typename T::value_type>()},
+                                   {"minItems", std::tuple_size_v<T>},
+                                   {"maxItems", std::tuple_size_v<T>}};
+    }
+    template <class T>
+    boost::json::value schema(category::string_map)
+    {
+        return boost::json::object{{"type", "object"}, {"additionalProperties", schema_of<typename T::mapped_type>()}};
+    }
+    template <class T>
+    boost::json::value schema(category::untagged_variant) // told apart by their keys: any that fits
+    {
+        return [this]<class... Alternatives>(std::variant<Alternatives...>*) {
+            return boost::json::object{{"anyOf", boost::json::array{schema_of<Alternatives>()...}}};
+        }(static_cast<T*>(nullptr));
+    }
+    template <class T>
+    boost::json::value schema(category::tagged_variant)
+    {
+        return [this]<class... Alternatives>(std::variant<Alternatives...>*) {
+            return tagged_variant_schema<Alternatives...>();
+        }(static_cast<T*>(nullptr));
+    }
+    template <class T>
+    boost::json::value schema(category::described_struct)
+    {
+        return struct_reference<T>();
     }
 
     template <class T>
@@ -173,7 +236,7 @@ private:
         boost::mp11::mp_for_each<boost::mp11::mp_iota_c<detail::member_count<T>>>([&](auto i) {
             using D = boost::mp11::mp_at_c<detail::members_of<T>, i>;
             using M = detail::member_type<D>;
-            if constexpr (std::same_as<M, extra_members>) {
+            if constexpr (of_category<M, category::extra_members>) {
                 open = true;
             } else if (detail::key_chains<T>[i] == 0) { // a chain type's own members are unknown keys
                 properties[D::name] = schema_of<M>();
@@ -189,16 +252,6 @@ private:
             s["required"] = std::move(required);
         s["additionalProperties"] = open;
         return s;
-    }
-
-    template <class... Alternatives>
-    boost::json::value variant_schema(std::variant<Alternatives...>*)
-    {
-        using first = std::variant_alternative_t<0, std::variant<Alternatives...>>;
-        if constexpr (detail::literal_member_name<first>().empty()) // told apart by their keys: any that fits
-            return boost::json::object{{"anyOf", boost::json::array{schema_of<Alternatives>()...}}};
-        else
-            return tagged_variant_schema<Alternatives...>();
     }
 
     // Alternatives told apart by the literal member they share.

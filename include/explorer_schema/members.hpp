@@ -64,6 +64,7 @@ struct extra_members : boost::json::object {
 template <class T = std::string>
 class secret {
 public:
+    using value_type = T;
     static constexpr std::string_view redacted = "<redacted>";
 
     secret() = default;

@@ -5,7 +5,7 @@
 // shows, as plain text, HTML, Markdown or segments for a program's own UI.
 // Variable values are inserted once and never read as templates again.
 
-#include <explorer_schema/detail/decoder.hpp>
+#include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/result.hpp>
 #include <explorer_schema/summary.hpp>
 #include <explorer_schema/summary_template.hpp>

@@ -97,7 +97,7 @@ constexpr key_releases releases_of_key(std::size_t k)
     boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
         using M = member_type<decltype(d)>;
         if (i++ == member)
-            may_be_absent = is_omittable_v<M> || std::same_as<M, extra_members>;
+            may_be_absent = of_category<M, category::omittable> || of_category<M, category::extra_members>;
     });
     for (auto const& h : release_history_of<T>())
         if (h.key == name)

@@ -1,0 +1,240 @@
+#ifndef EXPLORER_SCHEMA_CATEGORY_HPP
+#define EXPLORER_SCHEMA_CATEGORY_HPP
+
+// The one classifier: what each C++ type the model may hold is to JSON.
+// Every operation on the model (decoding, encoding, JSON Schema, the field
+// reference, the contract diff, the release history) is written per
+// category, by overload on the tags below, and reaches a type only through
+// category_t. A new kind of member type is a tag and a specialisation here,
+// then an overload in each operation; the compiler names each one missing.
+
+#include <explorer_schema/members.hpp>
+#include <explorer_schema/vocabulary.hpp>
+
+#include <boost/container/container_fwd.hpp>
+#include <boost/describe/enumerators.hpp>
+#include <boost/describe/members.hpp>
+#include <boost/json/fwd.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <variant>
+#include <vector>
+
+namespace explorer_schema {
+
+/// The categories of model types, one tag each. A tag derives from the JSON
+/// form its values take where categories share one, so that an operation
+/// may treat every string-like type, array or object alike and single out
+/// the categories that differ; every tag derives from `any`, so that an
+/// overload on `any` is what an operation does for the categories it does
+/// not name (the nearest base wins overload resolution).
+namespace category {
+struct any {};
+struct string_form : any {}; ///< written as a JSON string
+struct array_form : any {};  ///< written as a JSON array
+struct object_form : any {}; ///< written as a JSON object
+struct wrapper : any {};     ///< a value_type, with a rule of its own (null, absence, secrecy)
+
+struct described_struct : object_form {}; ///< a struct with BOOST_DESCRIBE_STRUCT: a key per member
+struct described_enum : string_form {};   ///< an enum with BOOST_DESCRIBE_ENUM: one of its enumerators' names
+struct vocabulary : string_form {};       ///< a checked_string: a string of a checked shape (hashes, amounts, ...)
+struct literal : string_form {};          ///< literal<"x">: the string "x" and nothing else
+struct string : string_form {};           ///< std::string: any string
+struct boolean : any {};                       ///< bool
+struct integer : any {};                       ///< any integral type but bool: a number without fraction or exponent
+struct floating : any {};                      ///< float, double: any number
+struct optional : wrapper {}; ///< std::optional<T>: null or a T
+struct omittable : wrapper {}; ///< omittable<T>: a T, or absent from its object
+struct secret : wrapper {}; ///< secret<T>: a T never printed or quoted
+struct sequence : array_form {};          ///< std::vector<T>: an array of any length
+struct bounded_sequence : array_form {};  ///< static_vector<T, N>: an array of at most N
+struct fixed_array : array_form {};       ///< std::array<T, N>: an array of exactly N
+struct string_map : object_form {};       ///< std::map<std::string, T>: an object of any keys, each a T
+struct free_object : object_form {};      ///< boost::json::object: any object
+struct extra_members : free_object {};    ///< extra_members: the other keys of its object, as JSON
+struct raw_json : any {};                      ///< boost::json::value: any JSON value
+struct variant : object_form {};          ///< a std::variant of described structs
+struct tagged_variant : variant {};       ///< told apart by a literal member they share
+struct untagged_variant : variant {};     ///< told apart by their keys
+} // namespace category
+
+namespace detail {
+
+template <class Derived, std::size_t FixedLength>
+void is_checked_string(checked_string<Derived, FixedLength> const&);
+
+/// A vocabulary type: one that derives from checked_string<itself, ...>.
+template <class T>
+concept vocabulary = requires(T const& t) { is_checked_string<T>(t); };
+
+template <class T>
+concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
+
+template <class T>
+concept described_struct = std::is_class_v<T> && boost::describe::has_describe_members<T>::value;
+
+template <class T>
+concept integer = std::integral<T> && !std::same_as<T, bool>;
+
+template <class T>
+inline constexpr bool is_literal_v = false;
+template <fixed_string S>
+inline constexpr bool is_literal_v<literal<S>> = true;
+
+/// Every public member, those of bases first.
+template <class T>
+using members_of =
+    boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
+
+template <class Pointer>
+struct pointee;
+template <class M, class C>
+struct pointee<M C::*> {
+    using type = M;
+};
+
+/// The type of the member a Boost.Describe descriptor `D` describes.
+template <class D>
+using member_type = typename pointee<std::remove_cv_t<decltype(D::pointer)>>::type;
+
+/// Name of the member of `T` that is a literal; empty when there is none.
+template <class T>
+constexpr std::string_view literal_member_name()
+{
+    std::string_view name;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+        if constexpr (is_literal_v<member_type<decltype(d)>>)
+            name = d.name;
+    });
+    return name;
+}
+
+/// The type tag an alternative of a tagged variant stands for; empty for
+/// the alternative that takes every other tag.
+template <class T>
+constexpr std::string_view literal_member_value()
+{
+    std::string_view value;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+        if constexpr (is_literal_v<member_type<decltype(d)>>)
+            value = member_type<decltype(d)>::value;
+    });
+    return value;
+}
+
+template <class T>
+inline constexpr bool always_false = false;
+
+} // namespace detail
+
+/// The category of `T`. A type the model does not know stops the build here,
+/// whichever operation asked.
+template <class T>
+struct category_of {
+    static_assert(detail::always_false<T>,
+                  "explorer_schema: this C++ type is not a model type; give it a category in "
+                  "<explorer_schema/category.hpp> (category_of) and an overload in each operation");
+};
+
+template <class T>
+    requires detail::described_struct<T>
+struct category_of<T> {
+    using type = category::described_struct;
+};
+template <class T>
+    requires detail::described_enum<T>
+struct category_of<T> {
+    using type = category::described_enum;
+};
+template <class T>
+    requires detail::vocabulary<T>
+struct category_of<T> {
+    using type = category::vocabulary;
+};
+template <fixed_string S>
+struct category_of<literal<S>> {
+    using type = category::literal;
+};
+template <>
+struct category_of<std::string> {
+    using type = category::string;
+};
+template <>
+struct category_of<bool> {
+    using type = category::boolean;
+};
+template <class T>
+    requires detail::integer<T>
+struct category_of<T> {
+    using type = category::integer;
+};
+template <std::floating_point T>
+struct category_of<T> {
+    using type = category::floating;
+};
+template <class T>
+struct category_of<std::optional<T>> {
+    using type = category::optional;
+};
+template <class T>
+struct category_of<omittable<T>> {
+    using type = category::omittable;
+};
+template <class T>
+struct category_of<secret<T>> {
+    using type = category::secret;
+};
+template <class T, class A>
+struct category_of<std::vector<T, A>> {
+    using type = category::sequence;
+};
+template <class T, std::size_t N, class O>
+struct category_of<boost::container::static_vector<T, N, O>> {
+    using type = category::bounded_sequence;
+};
+template <class T, std::size_t N>
+struct category_of<std::array<T, N>> {
+    using type = category::fixed_array;
+};
+template <class T, class C, class A>
+struct category_of<std::map<std::string, T, C, A>> {
+    using type = category::string_map;
+};
+template <>
+struct category_of<extra_members> {
+    using type = category::extra_members;
+};
+template <>
+struct category_of<boost::json::object> {
+    using type = category::free_object;
+};
+template <>
+struct category_of<boost::json::value> {
+    using type = category::raw_json;
+};
+template <class First, class... Rest>
+    requires(detail::described_struct<First> && ... && detail::described_struct<Rest>)
+struct category_of<std::variant<First, Rest...>> {
+    using type = std::conditional_t<detail::literal_member_name<First>().empty(), category::untagged_variant,
+                                    category::tagged_variant>;
+};
+
+/// The category tag of `T`.
+template <class T>
+using category_t = typename category_of<std::remove_cv_t<T>>::type;
+
+/// Whether `T` is of category `C`.
+template <class T, class C>
+concept of_category = std::same_as<category_t<T>, C>;
+
+} // namespace explorer_schema
+
+#endif

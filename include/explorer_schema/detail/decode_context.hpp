@@ -1,0 +1,340 @@
+#ifndef EXPLORER_SCHEMA_DETAIL_DECODE_CONTEXT_HPP
+#define EXPLORER_SCHEMA_DETAIL_DECODE_CONTEXT_HPP
+
+// What the decoder knows of the document while it decodes: the path to the
+// value at hand, the issues so far and their bounds, the releases the
+// objects fit, and whether values may be quoted.
+
+#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/issue.hpp>
+#include <explorer_schema/member_rules.hpp>
+#include <explorer_schema/releases.hpp>
+
+#include <boost/container/small_vector.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/kind.hpp>
+
+#include <array>
+#include <charconv>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace explorer_schema::detail {
+
+/// Appends `/` and `key` to a JSON Pointer, escaping `~` and `/` (RFC 6901).
+inline void append_pointer_token(std::string& pointer, std::string_view key)
+{
+    pointer += '/';
+    bool plain = true;
+    for (char c : key)
+        plain &= c != '~' && c != '/';
+    if (plain) {
+        pointer += key;
+        return;
+    }
+    for (char c : key) {
+        if (c == '~')
+            pointer += "~0";
+        else if (c == '/')
+            pointer += "~1";
+        else
+            pointer += c;
+    }
+}
+
+/// One step of the path to the value being decoded. The path is kept as
+/// these steps and written out as a JSON Pointer only when an issue needs it.
+struct path_segment {
+    enum class kind : unsigned char {
+        none,    ///< no step: the container itself, between its values
+        key,     ///< a member name, escaped when written
+        index,   ///< an array index
+        escaped, ///< a JSON Pointer already escaped, such as "/summary_template"
+    };
+    kind what = kind::none;
+    std::string_view text; ///< key or escaped; must outlive the segment
+    std::size_t index = 0;
+};
+
+/// A member name or a string as a JSON string for a message: its first 64
+/// bytes, then "...", when longer.
+inline std::string quoted_key(std::string_view s)
+{
+    auto const shown = utf8_prefix(s, 64);
+    return boost::json::serialize(boost::json::string_view(shown.data(), shown.size())) +
+           (shown.size() < s.size() ? "..." : "");
+}
+
+/// A JSON value that is neither a container nor a string, as the parser
+/// gives it.
+struct json_scalar {
+    boost::json::kind kind = boost::json::kind::null;
+    union {
+        bool boolean = false;
+        std::int64_t int64;
+        std::uint64_t uint64;
+        double number;
+    };
+    /// An integer beyond 64 bits as written, which the parser gives as a
+    /// rounded double; empty when the decoder reads no text.
+    std::string_view text;
+
+    static json_scalar null() noexcept { return {}; }
+    static json_scalar of(bool b) noexcept { json_scalar s{boost::json::kind::bool_}; s.boolean = b; return s; }
+    static json_scalar of(std::int64_t i) noexcept { json_scalar s{boost::json::kind::int64}; s.int64 = i; return s; }
+    static json_scalar of(std::uint64_t u) noexcept { json_scalar s{boost::json::kind::uint64}; s.uint64 = u; return s; }
+    static json_scalar of(double d, std::string_view text = {}) noexcept
+    {
+        json_scalar s{boost::json::kind::double_};
+        s.number = d;
+        s.text = text;
+        return s;
+    }
+};
+
+class decode_context {
+public:
+    /// Objects are judged against release `judged` when given (see
+    /// check_releases): the release the options pin, or the one most
+    /// objects of the document fit.
+    decode_context(decode_options const& options, std::vector<issue>& issues,
+                   std::optional<std::size_t> judged = std::nullopt)
+        : options_(options), issues_(issues), judged_(judged ? judged : options.release)
+    {
+    }
+
+    /// An object fits the releases `fits`: the document's releases are
+    /// narrowed to them, and each other release is counted as one more
+    /// object that release does not send.
+    void object_fits(release_set fits) noexcept
+    {
+        auto carry = (~fits).bits();
+        for (std::size_t plane = 0; carry != 0 && plane < misfits_.size(); ++plane) {
+            auto const next = misfits_[plane] & carry;
+            misfits_[plane] ^= carry;
+            carry = next;
+        }
+        releases_ = releases_ & fits; // empty once no release sends every object so far
+    }
+
+    /// The release objects are judged against, if any.
+    std::optional<std::size_t> judged_release() const noexcept { return judged_; }
+    /// An object differs from the release it is judged against.
+    void object_differs() noexcept { differs_ = true; }
+
+    /// Whether no release sends every object: the document must then be
+    /// read again, judged against closest_release().
+    bool needs_judging() const noexcept { return !judged_ && releases_.empty(); }
+
+    /// The release that sends the most objects of the document, the newest
+    /// of those that send as many.
+    std::size_t closest_release() const noexcept
+    {
+        std::size_t best = 0;
+        std::uint64_t best_misfits = std::numeric_limits<std::uint64_t>::max();
+        for (std::size_t r = 0; r < blockscout_releases.size(); ++r) {
+            std::uint64_t n = 0;
+            for (std::size_t plane = 0; plane < misfits_.size(); ++plane)
+                n |= std::uint64_t{(misfits_[plane] >> r) & 1u} << plane;
+            if (n <= best_misfits) {
+                best = r;
+                best_misfits = n;
+            }
+        }
+        return best;
+    }
+
+    /// The releases the document matches.
+    release_set matching_releases() const noexcept
+    {
+        if (judged_)
+            return differs_ ? release_set{} : release_set::only(*judged_);
+        return releases_;
+    }
+
+    decode_options const& options() const noexcept { return options_; }
+
+    /// The JSON Pointer of the value being decoded.
+    std::string path() const
+    {
+        std::string p;
+        for (auto const& s : segments_) {
+            switch (s.what) {
+            case path_segment::kind::none: break;
+            case path_segment::kind::key: append_pointer_token(p, s.text); break;
+            case path_segment::kind::escaped: p += s.text; break;
+            case path_segment::kind::index: {
+                char digits[24];
+                auto const end = std::to_chars(digits, digits + sizeof digits, s.index).ptr;
+                p += '/';
+                p.append(digits, end);
+                break;
+            }
+            }
+        }
+        return p;
+    }
+
+    /// Records an issue at the current path, or at `at` when given.
+    void report(issue_code code, severity sev, std::string message,
+                std::optional<std::string_view> at = std::nullopt)
+    {
+        errors_ += sev == severity::error;
+        auto const fits = [&](std::size_t path_size) {
+            return issues_.empty() || issue_bytes_ + path_size + message.size() <= options_.max_issues_size;
+        };
+        if (issues_.size() >= options_.max_issues || !fits(at ? at->size() : path_size_at_least()))
+            return suppress(sev);
+        auto p = at ? std::string(*at) : path();
+        if (!fits(p.size()))
+            return suppress(sev);
+        issue_bytes_ += p.size() + message.size();
+        issues_.push_back({std::move(p), code, sev, std::move(message)});
+    }
+
+    void suppress(severity sev) noexcept
+    {
+        ++suppressed_;
+        suppressed_errors_ += sev == severity::error;
+    }
+
+    /// Ends the document: says how many issues were left out, if any.
+    void finish()
+    {
+        if (suppressed_ == 0)
+            return;
+        issues_.push_back({"", issue_code::too_many_issues,
+                           suppressed_errors_ > 0 ? severity::error : severity::warning,
+                           std::to_string(suppressed_) + " more issues (" + std::to_string(suppressed_errors_) +
+                               " of them errors) after the first " + std::to_string(issues_.size()) +
+                               (issues_.size() < options_.max_issues
+                                    ? ", whose paths and messages fill the limit of " +
+                                          std::to_string(options_.max_issues_size) + " bytes"
+                                    : "")});
+    }
+
+    /// Errors reported so far.
+    std::size_t error_count() const noexcept { return errors_; }
+    void error(issue_code code, std::string message)
+    {
+        report(code, severity::error, std::move(message));
+    }
+
+    /// True while the value being decoded must not be quoted: a secret, or
+    /// everything when the options say so.
+    bool hides_values() const noexcept { return secret_depth_ > 0 || options_.hide_input_values; }
+
+    /// `s` as a JSON string for a message, shortened when long.
+    std::string quote(std::string_view s) const { return hides_values() ? "the value" : quoted_key(s); }
+
+    /// A number for a message: as written when the decoder has its text.
+    std::string quote_number(json_scalar const& number) const
+    {
+        if (hides_values())
+            return "the value";
+        if (!number.text.empty())
+            return std::string(number.text);
+        char buffer[32];
+        auto const end = number.kind == boost::json::kind::int64  ? std::to_chars(buffer, buffer + sizeof buffer, number.int64).ptr
+                         : number.kind == boost::json::kind::uint64 ? std::to_chars(buffer, buffer + sizeof buffer, number.uint64).ptr
+                                                                    : std::to_chars(buffer, buffer + sizeof buffer, number.number).ptr;
+        return std::string(buffer, end);
+    }
+
+    /// No more than path().size(), without writing the path out.
+    std::size_t path_size_at_least() const noexcept
+    {
+        std::size_t n = 0;
+        for (auto const& s : segments_)
+            n += s.what == path_segment::kind::none ? 0 : s.what == path_segment::kind::escaped ? s.text.size()
+                                                      : s.what == path_segment::kind::key     ? 1 + s.text.size()
+                                                                                               : 2;
+        return n;
+    }
+
+    /// The path's steps, for a decoder that moves through the document one
+    /// event at a time: it opens a step per container and rewrites it.
+    path_segment& open_segment() { return segments_.emplace_back(); }
+    path_segment& last_segment() noexcept { return segments_.back(); }
+    void close_segment() noexcept { segments_.pop_back(); }
+
+    /// A JSON Pointer already escaped, such as "/summary_template".
+    struct escaped_pointer {
+        std::string_view text;
+    };
+
+    /// Extends the path for the guard's lifetime: by one member name or
+    /// array index, or by an escaped pointer. What it names must outlive it.
+    class segment {
+    public:
+        segment(decode_context& cx, escaped_pointer p) : cx_(cx)
+        {
+            cx_.segments_.push_back({path_segment::kind::escaped, p.text});
+        }
+        segment(decode_context& cx, std::string_view key) : cx_(cx)
+        {
+            cx_.segments_.push_back({path_segment::kind::key, key});
+        }
+        segment(decode_context& cx, std::size_t index) : cx_(cx)
+        {
+            cx_.segments_.push_back({path_segment::kind::index, {}, index});
+        }
+        ~segment() { cx_.segments_.pop_back(); }
+        segment(segment const&) = delete;
+        segment& operator=(segment const&) = delete;
+
+    private:
+        decode_context& cx_;
+    };
+
+    class secret_scope {
+    public:
+        explicit secret_scope(decode_context& cx) : cx_(cx) { ++cx_.secret_depth_; }
+        ~secret_scope() { --cx_.secret_depth_; }
+        secret_scope(secret_scope const&) = delete;
+        secret_scope& operator=(secret_scope const&) = delete;
+
+    private:
+        decode_context& cx_;
+    };
+
+private:
+    decode_options const& options_;
+    std::vector<issue>& issues_;
+    boost::container::small_vector<path_segment, 12> segments_; // deeper is rare
+    std::size_t errors_ = 0;
+    std::size_t suppressed_ = 0;
+    std::size_t suppressed_errors_ = 0;
+    std::size_t issue_bytes_ = 0; // of the paths and messages kept
+    int secret_depth_ = 0;
+    std::optional<std::size_t> judged_;
+    release_set releases_ = release_set::all(); // those every object so far fits
+    // Per release, the count of objects that do not fit it, bit-sliced:
+    // bit r of plane i is bit i of release r's count.
+    std::array<release_set::bits_type, 48> misfits_{};
+    bool differs_ = false;
+};
+
+class member_rules_at final : public member_rules {
+public:
+    explicit member_rules_at(decode_context& cx) : cx_(cx) {}
+
+    void error(std::string_view member, issue_code code, std::string message) override
+    {
+        decode_context::segment at(cx_, decode_context::escaped_pointer{member});
+        cx_.error(code, std::move(message));
+    }
+    bool hides_values() const override { return cx_.hides_values(); }
+
+private:
+    decode_context& cx_;
+};
+
+} // namespace explorer_schema::detail
+
+#endif

@@ -1,0 +1,590 @@
+#ifndef EXPLORER_SCHEMA_DETAIL_RULES_HPP
+#define EXPLORER_SCHEMA_DETAIL_RULES_HPP
+
+// Every rule of the contract on a value, and the message it gives: what
+// each category of model type accepts of a scalar or a string, and what an
+// object of a described struct must hold once it ends. The engine
+// (engine.hpp) moves through the document and calls them.
+
+#include <explorer_schema/category.hpp>
+#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/decode_context.hpp>
+#include <explorer_schema/detail/member_lookup.hpp>
+#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/issue.hpp>
+#include <explorer_schema/member_rules.hpp>
+
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace explorer_schema::detail {
+
+// How an issue message names what a `T` must be.
+
+template <class T>
+std::string expected_name();
+
+template <class T>
+std::string expected_name(category::optional)
+{
+    return expected_name<typename T::value_type>() + " or null";
+}
+template <class T>
+std::string expected_name(category::omittable) // may be absent, not null
+{
+    return expected_name<typename T::value_type>();
+}
+template <class T>
+std::string expected_name(category::secret)
+{
+    return expected_name<typename T::value_type>();
+}
+template <class T>
+std::string expected_name(category::raw_json)
+{
+    return "any JSON value";
+}
+template <class T>
+std::string expected_name(category::vocabulary)
+{
+    return std::string(T::name);
+}
+template <class T>
+std::string expected_name(category::boolean)
+{
+    return "a boolean";
+}
+template <class T>
+std::string expected_name(category::integer)
+{
+    return "an integer";
+}
+template <class T>
+std::string expected_name(category::floating)
+{
+    return "a number";
+}
+template <class T>
+std::string expected_name(category::string_form)
+{
+    return "a string";
+}
+template <class T>
+std::string expected_name(category::array_form)
+{
+    return "an array";
+}
+template <class T>
+std::string expected_name(category::object_form)
+{
+    return "an object";
+}
+
+template <class T>
+std::string expected_name()
+{
+    return expected_name<T>(category_t<T>{});
+}
+
+inline std::string_view kind_name(boost::json::kind k) noexcept
+{
+    switch (k) {
+    case boost::json::kind::null: return "null";
+    case boost::json::kind::bool_: return "a boolean";
+    case boost::json::kind::int64:
+    case boost::json::kind::uint64:
+    case boost::json::kind::double_: return "a number";
+    case boost::json::kind::string: return "a string";
+    case boost::json::kind::array: return "an array";
+    case boost::json::kind::object: return "an object";
+    }
+    return "a value";
+}
+
+/// Reports a value of JSON kind `found` where a `T` belongs.
+template <class T>
+void wrong_type(decode_context& cx, boost::json::kind found)
+{
+    if (found == boost::json::kind::null)
+        cx.error(issue_code::null_not_allowed,
+                 "null is not allowed here; expected " + expected_name<T>());
+    else
+        cx.error(issue_code::wrong_type,
+                 "expected " + expected_name<T>() + ", found " + std::string(kind_name(found)));
+}
+
+template <class E>
+std::string const& enumerator_list()
+{
+    static std::string const list = [] {
+        std::string s;
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto d) {
+            s += s.empty() ? "" : ", ";
+            s += d.name;
+        });
+        return s;
+    }();
+    return list;
+}
+
+// The parser reads a number beyond a double's range (1e400) as infinity.
+inline void too_large_a_number(decode_context& cx)
+{
+    cx.error(issue_code::out_of_range, "the number is beyond the range of a double (about 1.8e308)");
+}
+
+// What each category takes of a scalar (null, a boolean, a number) and of a
+// string. A category takes neither unless it says so.
+
+template <class T>
+void decode_scalar(T& out, json_scalar const& v, decode_context& cx);
+template <class T>
+void decode_string(T& out, std::string_view s, decode_context& cx);
+
+template <class T>
+void decode_scalar(category::any, T&, json_scalar const& v, decode_context& cx)
+{
+    wrong_type<T>(cx, v.kind);
+}
+template <class T>
+void decode_string(category::any, T&, std::string_view, decode_context& cx)
+{
+    wrong_type<T>(cx, boost::json::kind::string);
+}
+
+template <class T>
+void decode_scalar(category::optional, T& out, json_scalar const& v, decode_context& cx)
+{
+    if (v.kind == boost::json::kind::null)
+        out.reset();
+    else
+        decode_scalar(out.emplace(), v, cx);
+}
+template <class T, class C>
+    requires std::same_as<C, category::optional> || std::same_as<C, category::omittable>
+void decode_string(C, T& out, std::string_view s, decode_context& cx)
+{
+    decode_string(out.emplace(), s, cx);
+}
+template <class T>
+void decode_scalar(category::omittable, T& out, json_scalar const& v, decode_context& cx)
+{
+    decode_scalar(out.emplace(), v, cx); // present, so it holds a value
+}
+
+/// A secret's value is decoded where nothing may quote it.
+template <class T, class Value>
+void decode_secret(T& out, Value const& v, decode_context& cx)
+{
+    decode_context::secret_scope hidden(cx);
+    typename T::value_type inner{};
+    if constexpr (std::same_as<Value, std::string_view>)
+        decode_string(inner, v, cx);
+    else
+        decode_scalar(inner, v, cx);
+    out = T(std::move(inner));
+}
+template <class T>
+void decode_scalar(category::secret, T& out, json_scalar const& v, decode_context& cx)
+{
+    decode_secret(out, v, cx);
+}
+template <class T>
+void decode_string(category::secret, T& out, std::string_view s, decode_context& cx)
+{
+    decode_secret(out, s, cx);
+}
+
+template <class T>
+void decode_scalar(category::raw_json, T& out, json_scalar const& v, decode_context&)
+{
+    switch (v.kind) {
+    case boost::json::kind::bool_: out = v.boolean; break;
+    case boost::json::kind::int64: out = v.int64; break;
+    case boost::json::kind::uint64: out = v.uint64; break;
+    case boost::json::kind::double_: out = v.number; break;
+    default: out = nullptr; break;
+    }
+}
+template <class T>
+void decode_string(category::raw_json, T& out, std::string_view s, decode_context&)
+{
+    out = boost::json::string(s.data(), s.size());
+}
+
+template <class T>
+void decode_scalar(category::boolean, T& out, json_scalar const& v, decode_context& cx)
+{
+    if (v.kind == boost::json::kind::bool_)
+        out = v.boolean;
+    else
+        wrong_type<T>(cx, v.kind);
+}
+
+template <class I>
+void decode_scalar(category::integer, I& out, json_scalar const& v, decode_context& cx)
+{
+    auto out_of_range = [&] {
+        cx.error(issue_code::out_of_range,
+                 cx.quote_number(v) + " is out of range; expected an integer from " +
+                     std::to_string(std::numeric_limits<I>::min()) + " to " +
+                     std::to_string(std::numeric_limits<I>::max()));
+    };
+    auto store = [&](auto x) {
+        if (std::in_range<I>(x))
+            out = static_cast<I>(x);
+        else
+            out_of_range();
+    };
+    switch (v.kind) {
+    case boost::json::kind::int64: return store(v.int64);
+    case boost::json::kind::uint64: return store(v.uint64);
+    case boost::json::kind::double_: {
+        // The parser makes a double of anything written with a fraction or an
+        // exponent, and of integers beyond 64 bits, which it rounds: below
+        // -2^63 may round to -2^63 itself, so that is out of range too.
+        double const d = v.number;
+        if (!std::isfinite(d))
+            return too_large_a_number(cx);
+        constexpr double two_to_63 = 9223372036854775808.0;
+        bool const whole = d == std::trunc(d);
+        bool const fits = whole && d > -two_to_63 && d < 2 * two_to_63 &&
+                          (d < 0 ? std::in_range<I>(static_cast<std::int64_t>(d))
+                                 : std::in_range<I>(static_cast<std::uint64_t>(d)));
+        if (whole && !fits)
+            return out_of_range();
+        cx.error(issue_code::not_an_integer,
+                 "expected an integer, found " +
+                     (whole ? cx.quote_number(v) + " written with a fraction or exponent" : cx.quote_number(v)));
+        return;
+    }
+    default: return wrong_type<I>(cx, v.kind);
+    }
+}
+
+template <class F>
+void decode_scalar(category::floating, F& out, json_scalar const& v, decode_context& cx)
+{
+    double d = 0;
+    switch (v.kind) {
+    case boost::json::kind::int64: d = static_cast<double>(v.int64); break;
+    case boost::json::kind::uint64: d = static_cast<double>(v.uint64); break;
+    case boost::json::kind::double_: d = v.number; break;
+    default: return wrong_type<F>(cx, v.kind);
+    }
+    if (!std::isfinite(d))
+        return too_large_a_number(cx);
+    out = static_cast<F>(d);
+}
+
+template <class T>
+void decode_string(category::string, T& out, std::string_view s, decode_context&)
+{
+    out.assign(s.data(), s.size());
+}
+
+template <class E>
+void decode_string(category::described_enum, E& out, std::string_view s, decode_context& cx)
+{
+    bool found = false;
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto d) {
+        if (!found && s == d.name) {
+            found = true;
+            out = d.value;
+        }
+    });
+    if (!found)
+        cx.error(issue_code::invalid_enum_value, cx.quote(s) + " is not one of: " + enumerator_list<E>());
+}
+
+template <class T>
+void decode_string(category::vocabulary, T& out, std::string_view s, decode_context& cx)
+{
+    if (auto const bad = T::check(s))
+        cx.error(bad->code, cx.quote(s) + " is not " + std::string(T::name) + ": " + std::string(bad->reason));
+    else
+        out.assign(s, already_checked);
+}
+
+template <class T>
+void decode_string(category::literal, T&, std::string_view s, decode_context& cx)
+{
+    if (s != T::value)
+        cx.error(issue_code::invalid_enum_value, cx.quote(s) + " is not " + cx.quote(T::value));
+}
+
+template <class T>
+void decode_scalar(T& out, json_scalar const& v, decode_context& cx)
+{
+    decode_scalar(category_t<T>{}, out, v, cx);
+}
+template <class T>
+void decode_string(T& out, std::string_view s, decode_context& cx)
+{
+    decode_string(category_t<T>{}, out, s, cx);
+}
+
+// What an array of each category must hold once its `found` elements are
+// read: the text decoder knows the length only at the end.
+
+template <class T>
+void check_array_length(category::array_form, T const&, std::size_t, decode_context&)
+{
+}
+template <class T>
+void check_array_length(category::fixed_array, T const& out, std::size_t found, decode_context& cx)
+{
+    if (found != out.size())
+        cx.error(issue_code::wrong_array_length, "expected an array of " + std::to_string(out.size()) +
+                                                     " elements, found " + std::to_string(found));
+}
+template <class T>
+void check_array_length(category::bounded_sequence, T const& out, std::size_t found, decode_context& cx)
+{
+    if (found > out.capacity())
+        cx.error(issue_code::wrong_array_length, "expected an array of at most " + std::to_string(out.capacity()) +
+                                                     " elements, found " + std::to_string(found));
+}
+
+// What an object of a described struct must hold.
+
+template <described_struct T>
+extra_members* extra_members_of(T& out) noexcept
+{
+    extra_members* extras = nullptr;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+        if constexpr (std::same_as<member_type<decltype(d)>, extra_members>)
+            extras = &(out.*d.pointer);
+    });
+    return extras;
+}
+
+/// A key no member of a `T` takes, reported as the options say.
+template <class T>
+void report_unknown_member(decode_context& cx, std::string_view key)
+{
+    auto const policy = cx.options().unknown_keys;
+    if (policy != unknown_keys_policy::ignore)
+        cx.report(issue_code::unknown_member,
+                  policy == unknown_keys_policy::error ? severity::error : severity::warning,
+                  "unknown member " + quoted_key(key));
+}
+
+/// What a key of an object is for, once seen.
+enum class key_use {
+    value,     ///< its member's value
+    alias,     ///< its member's value under a second name: kept to compare
+    duplicate, ///< given before in the object
+};
+
+/// Marks key `k` of a `T` seen (a member, or a former name of one).
+template <described_struct T>
+key_use use_key(member_set& seen, std::size_t k) noexcept
+{
+    if (!seen.insert(k))
+        return key_use::duplicate;
+    auto const member = member_of_key<T>(k);
+    if (k != member && seen.contains(member))
+        return key_use::alias;
+    for (std::size_t j = 0; j < former_keys<T>.size(); ++j)
+        if (member_count<T> + j != k && former_keys<T>[j].member == member &&
+            seen.contains(member_count<T> + j))
+            return key_use::alias;
+    return key_use::value;
+}
+
+/// A member's value given under a second of its names, kept to compare with
+/// the first once the object ends.
+struct alias_value {
+    std::size_t key = 0; ///< the key it was given under
+    std::unique_ptr<void, void (*)(void*)> value{nullptr, nullptr};
+    bool (*same)(void const* object, void const* value) = nullptr;
+};
+
+/// A place for the value of key `k` of a `T`, which names a member that
+/// already has one.
+template <described_struct T>
+alias_value make_alias_value(std::size_t k)
+{
+    if constexpr (former_keys<T>.empty()) {
+        return alias_value{k}; // a struct without former names has no second names
+    } else {
+        auto const member = member_of_key<T>(k);
+        std::size_t former = 0;
+        while (former_keys<T>[former].member != member)
+            ++former;
+        return boost::mp11::mp_with_index<former_keys<T>.size()>(former, [&](auto j) {
+            using D = boost::mp11::mp_at_c<members_of<T>, former_keys<T>[j].member>;
+            using M = member_type<D>;
+            return alias_value{k, {new M{}, [](void* p) { delete static_cast<M*>(p); }},
+                               [](void const* object, void const* value) {
+                                   return static_cast<T const*>(object)->*D::pointer ==
+                                          *static_cast<M const*>(value);
+                               }};
+        });
+    }
+}
+
+/// Values given under two names of one member must be the same.
+template <described_struct T>
+void check_aliases(T const& out, std::span<alias_value const> aliases, decode_context& cx)
+{
+    for (auto const& a : aliases) {
+        if (a.same(&out, a.value.get()))
+            continue;
+        auto const member = member_of_key<T>(a.key);
+        decode_context::segment at(cx, key_name<T>(a.key));
+        cx.error(issue_code::alias_mismatch,
+                 "member " + quoted_key(key_name<T>(a.key)) + " differs from the value given before for " +
+                     quoted_key(member_names<T>[member]) + " under another of its names");
+    }
+}
+
+/// How a missing member names what belongs there.
+template <described_struct T>
+std::string expected_name_of_key(std::size_t k)
+{
+    auto const member = member_of_key<T>(k);
+    return boost::mp11::mp_with_index<member_count<T>>(member, [](auto i) {
+        return expected_name<member_type<boost::mp11::mp_at_c<members_of<T>, i>>>();
+    });
+}
+
+/// Says which releases send an object with the keys of this one. Objects
+/// judged against a release (the one the options pin, or after a first
+/// reading found no release that sends every object, the one that sends
+/// most) are told apart from it where they differ: each key it does not
+/// send, and each it always sends that is missing.
+template <described_struct T>
+void check_releases(member_set seen, decode_context& cx)
+{
+    constexpr auto& keys = versioned_keys<T>;
+    if constexpr (!keys.empty()) {
+        auto const judged = cx.judged_release();
+        if (!judged) {
+            release_set fits = release_set::all();
+            for (auto const& v : keys)
+                fits = fits & (seen.contains(v.key) ? v.releases.sent : ~v.releases.required);
+            cx.object_fits(fits);
+            return;
+        }
+        auto const r = *judged;
+        bool const pinned = cx.options().release.has_value();
+        auto const release_name = "Blockscout " + blockscout_releases[r].name();
+        for (auto const& [k, sent] : keys) {
+            bool const present = seen.contains(k);
+            if (present ? sent.sent.contains(r) : !sent.required.contains(r))
+                continue;
+            cx.object_differs();
+            auto const name = key_name<T>(k);
+            decode_context::segment at(cx, name);
+            if (!present) {
+                cx.error(issue_code::missing_member, "missing member " + quoted_key(name) + " (" +
+                                                         expected_name_of_key<T>(k) + "), which " +
+                                                         release_name + " sends");
+            } else if (pinned) {
+                bool const former = k >= member_count<T>;
+                if (former && sent.sent.newest() < r)
+                    cx.error(issue_code::legacy_member, "legacy member " + quoted_key(name) + ": " +
+                                                            release_name + " sends it as " +
+                                                            quoted_key(member_names<T>[member_of_key<T>(k)]));
+                else
+                    cx.error(issue_code::unknown_member, "member " + quoted_key(name) + " is not sent by " +
+                                                             release_name + ", only by " +
+                                                             sent.sent.to_string());
+            } else {
+                // Another key of this object that no release sends with it.
+                versioned_key const* other = nullptr;
+                for (auto const& q : keys)
+                    if (other == nullptr && seen.contains(q.key) && (q.releases.sent & sent.sent).empty())
+                        other = &q;
+                std::string message = "member";
+                if (other != nullptr)
+                    message.append("s");
+                message.append(" ").append(quoted_key(name)).append(" ");
+                if (other == nullptr)
+                    message.append("is sent only by Blockscout ")
+                        .append(sent.sent.to_string())
+                        .append(", but most of the document is ")
+                        .append(blockscout_releases[r].name());
+                else
+                    message.append("(Blockscout ")
+                        .append(sent.sent.to_string())
+                        .append(") and ")
+                        .append(quoted_key(key_name<T>(other->key)))
+                        .append(" (")
+                        .append(other->releases.sent.to_string())
+                        .append(") are never sent together");
+                cx.error(issue_code::no_matching_release, std::move(message));
+            }
+        }
+    }
+}
+
+/// The members of `out` that `seen` lacks and that every release sends, in
+/// the order the struct declares them.
+template <described_struct T>
+void report_missing(T const&, member_set seen, decode_context& cx)
+{
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
+        using D = boost::mp11::mp_at_c<members_of<T>, i>;
+        using M = member_type<D>;
+        if constexpr (key_releases_of<T>[i].required == release_set::all()) {
+            if (!seen.contains(i)) {
+                decode_context::segment at(cx, D::name);
+                cx.error(issue_code::missing_member, "missing member \"" + std::string(D::name) +
+                                                         "\" (" + expected_name<M>() + ")");
+            }
+        }
+    });
+}
+
+/// The end of an object decoded into `out`: the values given under two names,
+/// the members it lacks and the releases it fits, then the rules across
+/// members, which only mean something once the members are right.
+template <described_struct T>
+void finish_struct(T const& out, member_set seen, std::span<alias_value const> aliases,
+                   std::size_t errors_before, decode_context& cx)
+{
+    static_assert(key_count<T> <= member_set::capacity);
+    constexpr member_set required = [] {
+        member_set r;
+        for (std::size_t i = 0; i < member_count<T>; ++i)
+            if (key_releases_of<T>[i].required == release_set::all())
+                r.insert(i);
+        return r;
+    }();
+    if (!aliases.empty() && cx.error_count() == errors_before)
+        check_aliases(out, aliases, cx);
+    if (!seen.includes(required))
+        report_missing(out, seen, cx);
+    check_releases<T>(seen, cx);
+    if constexpr (requires(member_rules& rules) { check_member_rules(out, rules); }) {
+        if (cx.error_count() == errors_before) {
+            member_rules_at rules(cx);
+            check_member_rules(out, rules);
+        }
+    }
+}
+
+/// The index of the key of `T` named `key`, a member or a former name;
+/// key_count<T> when none is.
+template <described_struct T>
+std::size_t find_key_index(std::string_view key) noexcept
+{
+    auto const i = find_member<T>(key);
+    return i < member_count<T> ? i : find_former_key<T>(key);
+}
+
+} // namespace explorer_schema::detail
+
+#endif
