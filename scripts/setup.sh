@@ -19,7 +19,7 @@ need_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-need_packages g++ cmake make libboost1.81-dev libboost-json1.81-dev libboost-test1.81-dev
+need_packages g++ cmake make libboost1.81-dev libboost-json1.81-dev libboost-test1.81-dev libcli11-dev
 
 build_project() { # cmake options...
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null

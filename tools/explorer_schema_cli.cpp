@@ -7,6 +7,8 @@
 #include <explorer_schema/reference.hpp>
 #include <explorer_schema/release_table.hpp>
 
+#include <CLI/CLI.hpp>
+
 #include <boost/describe/enum_from_string.hpp>
 #include <boost/json/serialize.hpp>
 
@@ -36,212 +38,22 @@ namespace es = explorer_schema;
 
 namespace {
 
-constexpr std::string_view usage = R"usage(usage: explorer-schema validate --endpoint NAME [options] [FILE|-]...
-       explorer-schema identify [--endpoint NAME] [--chain-type NAME] [FILE|-]...
-       explorer-schema render [options] [FILE|-]
-       explorer-schema schema --endpoint NAME [--contract NAME] [--draft 2020-12|4] [--unknown-keys POLICY]
-       explorer-schema openapi [--contract NAME] [--unknown-keys POLICY]
-       explorer-schema diff-contracts --endpoint NAME
-       explorer-schema reference
-       explorer-schema releases
-       explorer-schema --help
-
-Commands:
-  validate    Check response bodies (JSON) against the contract of an
-              endpoint and print every issue found.
-  identify    Print the Blockscout releases that send a body of that shape
-              ("FILE: Blockscout v8.0–v9.0"), under the endpoint given or
-              the one whose contract the body fits.
-  render      Print the transaction summary of a summary response (the
-              first one, or every one with --all, one per line) as the
-              explorer shows it.
-  schema      Print the JSON Schema of an endpoint's response.
-  openapi     Print the OpenAPI 3.1 document of the three endpoints.
-  diff-contracts
-              Print, field by field, where the blockscout contract differs
-              from the spec's for an endpoint's response.
-  reference   Print the field reference (Markdown) of every object of the
-              spec's contract.
-  releases    Print the table (Markdown) of the Blockscout releases that
-              send each member of each object of the blockscout contract.
-FILE is read, or standard input when FILE is - or absent; after --, every
-argument is a FILE, even one that starts with -.
-
-Options of validate, render, schema and openapi:
-  --contract NAME        spec (default): the contract as the spec writes it;
-                         blockscout: the wire format of every Blockscout
-                         release from v6.0 on, and of the Merits service; a
-                         body must have the shape of one release
-                         (chain-specific members are unknown keys)
-
-Options of validate:
-  --endpoint NAME        main-page-transactions  GET /api/v2/main-page/transactions
-                         transaction-summary     GET /api/v2/transactions/{hash}/summary
-                         networks                GET /admin/api/v1/networks
-                         transaction             GET /api/v2/transactions/{hash}
-                         transactions            GET /api/v2/transactions
-                         address-transactions    GET /api/v2/addresses/{hash}/transactions
-  --unknown-keys POLICY  what a member the contract does not know is:
-                         error, warn (default: a warning, the document stays
-                         valid) or ignore
-  --blockscout-release vX.Y
-                         with --contract blockscout: the body must be exactly
-                         what release vX.Y sends (v6.0 to v11.2)
-  --chain-type NAME      with --contract blockscout: the members that chain
-                         type adds are typed and checked (optimism, arbitrum,
-                         scroll, ethereum); without it they are unknown keys
-  --format FORMAT        text (default): one line per issue, "path: message",
-                         then a verdict line per document (under the
-                         blockscout contract with the releases it matches:
-                         "valid (Blockscout v8.1; 0 errors, 0 warnings)"),
-                         and a last line "N documents, N valid, N invalid";
-                         json: one line per document, the object {"valid":
-                         bool, "releases": ["v8.1"] (blockscout contract),
-                         "issues": [{"path", "code", "severity", "message"}]}
-                         (the last line goes to standard error)
-  --ndjson               each input holds one document per line (blank lines
-                         are skipped), read one line at a time; issue paths
-                         start with the line number: "12:/0/hash"
-
-Options of schema and openapi:
-  --draft DIALECT        2020-12 (default) or 4 (draft-04, for RapidJSON)
-  --unknown-keys POLICY  error forbids unknown members (additionalProperties
-                         false); warn (default) and ignore allow them
-
-Options of render:
-  --format FORMAT        text (default), html (escaped, http(s) links) or
-                         markdown (escaped, http(s) links)
-  --native SYMBOL        the text of {native} (default ETH)
-  --currency STYLE       compact (default: 0.012, 1,234.57, 12.35K, 2.50M) or
-                         exact (every digit, grouped)
-  --explorer-url URL     link tokens and addresses to URL/token/HASH and
-                         URL/address/HASH (http and https only)
-  --max-output-size BYTES
-                         the longest summary printed (default 1048576); a
-                         longer one is the error output_too_large
-  --all                  print every summary, not only the first
-  The document is validated first: its errors, and a summary that cannot be
-  rendered, are printed on standard error. Under the blockscout contract, a
-  null body or an error body has no summary: why is printed on standard
-  error.
-
-  --help                 print this text
-
-Paths are JSON Pointers (RFC 6901) into the document; "(document)" in text
-output is the document itself. Issue codes are listed in the README.
-
-Exit status:
-  0  no document has errors (warnings allowed); render: every summary asked for was printed;
-     diff-contracts: the contracts agree
-  1  a document has errors (malformed JSON included); render: or a summary cannot be rendered
-     or the response has none; diff-contracts: the contracts differ
-  2  usage or input/output error (message on standard error)
-)usage";
-
 struct usage_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-/// --help or -h where an option may stand.
-struct help_requested {};
-
-/// An option of a command: `--name VALUE` (or `--name=VALUE`), or a flag.
-struct option {
-    std::string_view name;
-    std::function<void(std::string_view)> set_value; ///< empty for a flag
-    std::function<void()> set_flag = {};
-};
-
-/// Applies `options` to `args` and returns the input files: at most
-/// `max_inputs`, and "-" (standard input) when there is none.
-std::vector<std::string> parse_arguments(std::vector<std::string_view> const& args,
-                                         std::vector<option> const& options,
-                                         std::size_t max_inputs = 1)
-{
-    std::vector<std::string> inputs;
-    bool only_inputs = false; // after "--"
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        auto arg = args[i];
-        if (!only_inputs && arg == "--") {
-            only_inputs = true;
-            continue;
-        }
-        if (!only_inputs && (arg == "--help" || arg == "-h"))
-            throw help_requested{};
-        if (only_inputs || !arg.starts_with("-") || arg == "-") {
-            if (inputs.size() == max_inputs)
-                throw usage_error(max_inputs == 0 ? "takes no input file" : "more than one input file");
-            inputs.emplace_back(arg);
-            continue;
-        }
-        std::optional<std::string_view> inline_value;
-        if (auto const eq = arg.find('='); eq != std::string_view::npos) {
-            inline_value = arg.substr(eq + 1);
-            arg = arg.substr(0, eq);
-        }
-        auto const o = std::find_if(options.begin(), options.end(),
-                                    [&](option const& o) { return o.name == arg; });
-        if (o == options.end())
-            throw usage_error("unknown option " + std::string(arg));
-        if (!o->set_value) {
-            if (inline_value)
-                throw usage_error(std::string(arg) + " takes no value");
-            o->set_flag();
-        } else if (inline_value) {
-            o->set_value(*inline_value);
-        } else if (i + 1 < args.size()) {
-            o->set_value(args[++i]);
-        } else {
-            throw usage_error(std::string(arg) + " needs a value");
-        }
-    }
-    if (inputs.empty())
-        inputs.emplace_back("-");
-    return inputs;
-}
-
-/// Sets `target` from the name of one of its enumerators.
-template <class Enum>
-std::function<void(std::string_view)> choice(std::string_view option, Enum& target)
-{
-    return [option, &target](std::string_view value) {
-        if (!boost::describe::enum_from_string(std::string(value).c_str(), target))
-            throw usage_error("invalid value for " + std::string(option) + ": " +
-                              std::string(value));
-    };
-}
-
-std::function<void(std::string_view)> text(std::string& target)
-{
-    return [&target](std::string_view value) { target = value; };
-}
-
-/// Sets `target` from a count of bytes.
-std::function<void(std::string_view)> size(std::size_t& target)
-{
-    return [&target](std::string_view value) {
-        auto const [end, error] = std::from_chars(value.data(), value.data() + value.size(), target);
-        if (error != std::errc{} || end != value.data() + value.size())
-            throw usage_error("invalid byte count: " + std::string(value));
-    };
-}
-
-/// Calls `f(E{})` for the endpoint named, which `command` needs.
+/// Calls `f(E{})` for the endpoint named (the parser checked the name).
 template <class F>
-void with_endpoint(std::string_view command, std::string const& endpoint, F&& f)
+void with_endpoint(std::string const& endpoint, F&& f)
 {
-    if (endpoint.empty())
-        throw usage_error(std::string(command) + " needs --endpoint");
-    if (!es::endpoints::visit_by_name(endpoint, f))
-        throw usage_error("unknown endpoint " + endpoint);
+    es::endpoints::visit_by_name(endpoint, f);
 }
 
-/// Calls `f(C{})` for the contract named.
+/// Calls `f(C{})` for the contract named (the parser checked the name).
 template <class F>
 void with_contract(std::string const& contract, F&& f)
 {
-    if (!es::contracts::visit_by_name(contract, f))
-        throw usage_error("unknown contract " + contract);
+    es::contracts::visit_by_name(contract, f);
 }
 
 /// Opens `path` for reading ("-" is standard input); throws
@@ -351,28 +163,6 @@ std::string releases_text(es::release_set releases)
     return releases.empty() ? "no Blockscout release" : "Blockscout " + releases.to_string();
 }
 
-/// Sets `target` to the release named.
-std::function<void(std::string_view)> release_choice(std::optional<std::size_t>& target)
-{
-    return [&target](std::string_view value) {
-        target = es::find_release(value);
-        if (!target)
-            throw usage_error("unknown Blockscout release " + std::string(value) + "; known: " +
-                              es::release_set::all().to_string());
-    };
-}
-
-/// Sets `target` to the chain type named.
-std::function<void(std::string_view)> chain_choice(std::optional<es::chain_type>& target)
-{
-    return [&target](std::string_view value) {
-        es::chain_type chain{};
-        if (!boost::describe::enum_from_string(std::string(value).c_str(), chain))
-            throw usage_error("invalid value for --chain-type: " + std::string(value));
-        target = chain;
-    };
-}
-
 /// Calls `f(line_number, line)` for each line of `path` that is not blank,
 /// holding one line at a time, and `f(line_number, nullopt)` for a line
 /// longer than `limit` bytes, which is skipped rather than held.
@@ -414,23 +204,23 @@ void for_each_line(std::string const& path, std::size_t limit, F&& f)
     close_input(file, path);
 }
 
-int validate(std::vector<std::string_view> const& args)
-{
+/// What the command line says, for each command.
+struct settings {
     std::string endpoint;
-    std::string contract(es::contracts::spec::name);
-    es::decode_options options;
-    auto format = validate_format::text;
+    std::string contract{es::contracts::spec::name};
+    std::vector<std::string> inputs; ///< none: standard input
+    es::decode_options decode;
+    validate_format format = validate_format::text;
     bool ndjson = false;
-    auto const inputs = parse_arguments(
-        args,
-        {{"--endpoint", text(endpoint)},
-         {"--contract", text(contract)},
-         {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)},
-         {"--blockscout-release", release_choice(options.release)},
-         {"--chain-type", chain_choice(options.chain)},
-         {"--format", choice("--format", format)},
-         {"--ndjson", {}, [&] { ndjson = true; }}},
-        std::numeric_limits<std::size_t>::max());
+    es::schema_options schema;
+    es::render_options render;
+    bool all = false;
+};
+
+int validate(settings const& s)
+{
+    auto const& [endpoint, contract, inputs, options, format, ndjson] =
+        std::tie(s.endpoint, s.contract, s.inputs, s.decode, s.format, s.ndjson);
     bool const versioned = contract == es::contracts::blockscout::name;
     if ((options.release || options.chain) && !versioned)
         throw usage_error(std::string(options.release ? "--blockscout-release" : "--chain-type") +
@@ -472,7 +262,7 @@ int validate(std::vector<std::string_view> const& args)
                   << ", " << counted(issues.size() - errors, "warning") << ")\n";
     };
     with_contract(contract, [&](auto c) {
-        with_endpoint("validate", endpoint, [&](auto e) {
+        with_endpoint(endpoint, [&](auto e) {
             std::type_identity<es::response_t<decltype(e), decltype(c)>> const response;
             for (auto const& input : inputs) {
                 auto const limit = options.max_document_size;
@@ -495,15 +285,10 @@ int validate(std::vector<std::string_view> const& args)
     return valid_documents == documents ? 0 : 1;
 }
 
-int identify(std::vector<std::string_view> const& args)
+int identify(settings const& s)
 {
-    std::string endpoint;
-    es::decode_options options;
-    auto const inputs = parse_arguments(args, {{"--endpoint", text(endpoint)}, {"--chain-type", chain_choice(options.chain)}},
-                                        std::numeric_limits<std::size_t>::max());
+    auto const& [endpoint, options, inputs] = std::tie(s.endpoint, s.decode, s.inputs);
     using contract = es::contracts::blockscout;
-    if (!endpoint.empty() && !es::endpoints::visit_by_name(endpoint, [](auto) {}))
-        throw usage_error("unknown endpoint " + endpoint);
     bool all_matched = true;
     for (auto const& input : inputs) {
         input_text const text(input, options.max_document_size);
@@ -565,27 +350,11 @@ void print_pretty(std::ostream& os, boost::json::value const& json, int indent =
         os << '\n';
 }
 
-int schema(std::vector<std::string_view> const& args)
+int schema(settings const& s)
 {
-    std::string endpoint;
-    std::string contract(es::contracts::spec::name);
-    es::schema_options options;
-    parse_arguments(args,
-                    {{"--endpoint", text(endpoint)},
-                     {"--contract", text(contract)},
-                     {"--draft",
-                      [&](std::string_view value) {
-                          if (value == "2020-12")
-                              options.dialect = es::schema_dialect::draft2020_12;
-                          else if (value == "4")
-                              options.dialect = es::schema_dialect::draft4;
-                          else
-                              throw usage_error("invalid value for --draft: " + std::string(value));
-                      }},
-                     {"--unknown-keys", choice("--unknown-keys", options.unknown_keys)}},
-                    0);
+    auto const& [endpoint, contract, options] = std::tie(s.endpoint, s.contract, s.schema);
     with_contract(contract, [&](auto c) {
-        with_endpoint("schema", endpoint, [&](auto e) {
+        with_endpoint(endpoint, [&](auto e) {
             using E = decltype(e);
             print_pretty(std::cout, es::json_schema<es::response_t<E, decltype(c)>>(options, E::name));
         });
@@ -593,27 +362,22 @@ int schema(std::vector<std::string_view> const& args)
     return 0;
 }
 
-int openapi(std::vector<std::string_view> const& args)
+int openapi(settings const& s)
 {
-    auto policy = es::unknown_keys_policy::warn;
-    std::string contract(es::contracts::spec::name);
-    parse_arguments(args,
-                    {{"--contract", text(contract)}, {"--unknown-keys", choice("--unknown-keys", policy)}},
-                    0);
+    auto const& [contract, policy] = std::tie(s.contract, s.schema.unknown_keys);
     with_contract(contract, [&](auto c) {
         print_pretty(std::cout, es::openapi_document<decltype(c)>(policy));
     });
     return 0;
 }
 
-int diff_contracts(std::vector<std::string_view> const& args)
+int diff_contracts(settings const& s)
 {
-    std::string endpoint;
-    parse_arguments(args, {{"--endpoint", text(endpoint)}}, 0);
+    auto const& endpoint = s.endpoint;
     using spec = es::contracts::spec;
     using blockscout = es::contracts::blockscout;
     std::vector<es::field_difference> differences;
-    with_endpoint("diff-contracts", endpoint, [&](auto e) {
+    with_endpoint(endpoint, [&](auto e) {
         differences = es::compare_fields<es::response_t<decltype(e), spec>,
                                          es::response_t<decltype(e), blockscout>>();
     });
@@ -629,38 +393,26 @@ int diff_contracts(std::vector<std::string_view> const& args)
     return differences.empty() ? 0 : 1;
 }
 
-int reference(std::vector<std::string_view> const& args)
+int reference(settings const&)
 {
-    parse_arguments(args, {}, 0);
     std::cout << es::field_reference();
     return 0;
 }
 
-int releases(std::vector<std::string_view> const& args)
+int releases(settings const&)
 {
-    parse_arguments(args, {}, 0);
     std::cout << es::blockscout_release_table();
     return 0;
 }
 
-int render(std::vector<std::string_view> const& args)
+int render(settings const& s)
 {
-    es::render_options options;
-    std::string contract(es::contracts::spec::name);
-    bool all = false;
-    auto const input = parse_arguments(
-        args, {{"--contract", text(contract)},
-               {"--format", choice("--format", options.format)},
-               {"--native", text(options.native_symbol)},
-               {"--currency", choice("--currency", options.currency)},
-               {"--explorer-url", text(options.explorer_url)},
-               {"--max-output-size", size(options.max_output_size)},
-               {"--all", {}, [&] { all = true; }}});
-
+    auto const& [contract, options, all] = std::tie(s.contract, s.render, s.all);
+    auto const input = s.inputs.empty() ? std::string("-") : s.inputs.front();
     int status = 0;
     with_contract(contract, [&](auto c) {
         using response = es::response_t<es::endpoints::transaction_summary, decltype(c)>;
-        input_text const text(input.front(), es::decode_options{}.max_document_size);
+        input_text const text(input, es::decode_options{}.max_document_size);
         auto const document = text.too_large() ? es::result<response>{{}, {*text.too_large()}, {}}
                                                : es::parse<response>(text.view());
         print_issues(std::cerr, document.issues);
@@ -684,30 +436,220 @@ int render(std::vector<std::string_view> const& args)
     return status;
 }
 
-int run(std::vector<std::string_view> const& args)
+constexpr char const* footer = R"footer(FILE is read, or standard input when FILE is - or absent; after --, every
+argument is a FILE, even one that starts with -.
+
+Paths are JSON Pointers (RFC 6901) into the document; "(document)" in text
+output is the document itself. Issue codes are listed in the README.
+
+Exit status:
+  0  no document has errors (warnings allowed); render: every summary asked
+     for was printed; diff-contracts: the contracts agree
+  1  a document has errors (malformed JSON included); render: or a summary
+     cannot be rendered or the response has none; diff-contracts: the
+     contracts differ
+  2  usage or input/output error (message on standard error))footer";
+
+/// The names of the endpoints or contracts of `List`.
+template <class List>
+std::vector<std::string> names_of()
 {
-    if (args.empty())
-        throw usage_error("no command");
-    if (args[0] == "--help" || args[0] == "-h")
-        throw help_requested{};
-    std::vector<std::string_view> const rest(args.begin() + 1, args.end());
-    if (args[0] == "validate")
-        return validate(rest);
-    if (args[0] == "render")
-        return render(rest);
-    if (args[0] == "identify")
-        return identify(rest);
-    if (args[0] == "schema")
-        return schema(rest);
-    if (args[0] == "openapi")
-        return openapi(rest);
-    if (args[0] == "diff-contracts")
-        return diff_contracts(rest);
-    if (args[0] == "reference")
-        return reference(rest);
-    if (args[0] == "releases")
-        return releases(rest);
-    throw usage_error("unknown command " + std::string(args[0]));
+    std::vector<std::string> names;
+    boost::mp11::mp_for_each<List>([&](auto x) { names.emplace_back(decltype(x)::name); });
+    return names;
+}
+
+template <class T>
+struct choice_of {
+    using type = T;
+};
+template <class T>
+struct choice_of<std::optional<T>> {
+    using type = T;
+};
+
+/// An option whose value is one of the enumerators of an enum, by name;
+/// `target` is that enum, or an optional one.
+template <class Target>
+CLI::Option* add_choice(CLI::App& command, std::string const& name, Target& target, std::string const& description)
+{
+    using Enum = typename choice_of<Target>::type;
+    std::vector<std::string> names;
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<Enum>>(
+        [&](auto e) { names.emplace_back(e.name); });
+    return command
+        .add_option_function<std::string>(
+            name,
+            [&target](std::string const& v) {
+                Enum e{};
+                boost::describe::enum_from_string(v.c_str(), e);
+                target = e;
+            },
+            description)
+        ->check(CLI::IsMember(names));
+}
+
+CLI::Option* add_endpoint(CLI::App& command, settings& s)
+{
+    std::string description = "the endpoint whose response the body is:";
+    boost::mp11::mp_for_each<es::endpoints::all>([&](auto e) {
+        using E = decltype(e);
+        description.append("\n  ").append(E::name);
+        description.append(std::string(24 - std::min<std::size_t>(22, E::name.size()), ' '));
+        description.append(E::method).append(" ").append(E::path_template);
+    });
+    return command.add_option("--endpoint", s.endpoint, description)->check(CLI::IsMember(names_of<es::endpoints::all>()));
+}
+
+CLI::Option* add_contract(CLI::App& command, settings& s)
+{
+    return command
+        .add_option("--contract", s.contract,
+                    "spec (default): the contract as the spec writes it;\n"
+                    "blockscout: the wire format of every Blockscout release from\n"
+                    "v6.0 on, and of the Merits service; a body must have the\n"
+                    "shape of one release (chain-specific members are unknown keys)")
+        ->check(CLI::IsMember(names_of<es::contracts::all>()));
+}
+
+/// The input files, at most `most`.
+CLI::Option* add_inputs(CLI::App& command, settings& s, int most)
+{
+    return command.add_option("FILE", s.inputs, "a response body (JSON); - or none: standard input")->expected(0, most);
+}
+
+/// Runs the command the arguments name, with the options they give.
+int run(int argc, char** argv)
+{
+    CLI::App app("Checks explorer API responses against the contract and renders transaction summaries.",
+                 "explorer-schema");
+    app.footer(footer);
+    app.require_subcommand(1);
+    app.fallthrough(false);
+    settings s;
+    std::map<std::string, int (*)(settings const&)> const commands{
+        {"validate", &validate}, {"identify", &identify},           {"render", &render},
+        {"schema", &schema},     {"openapi", &openapi},             {"diff-contracts", &diff_contracts},
+        {"reference", &reference}, {"releases", &releases}};
+
+    auto& validate_command = *app.add_subcommand(
+        "validate", "Check response bodies (JSON) against the contract of an endpoint and print every issue found.");
+    add_endpoint(validate_command, s)->required();
+    add_contract(validate_command, s);
+    add_choice(validate_command, "--unknown-keys", s.decode.unknown_keys,
+               "what a member the contract does not know is: error, warn\n"
+               "(default: a warning, the document stays valid) or ignore");
+    validate_command
+        .add_option_function<std::string>(
+            "--blockscout-release", [&s](std::string const& v) { s.decode.release = es::find_release(v); },
+            "with --contract blockscout: the body must be exactly what\n"
+            "release vX.Y sends (v6.0 to v11.2)")
+        ->check(CLI::Validator(
+            [](std::string& v) {
+                return es::find_release(v) ? std::string()
+                                           : "unknown Blockscout release " + v + "; known: " +
+                                                 es::release_set::all().to_string();
+            },
+            "vX.Y"));
+    add_choice(validate_command, "--chain-type", s.decode.chain,
+               "with --contract blockscout: the members that chain type adds\n"
+               "are typed and checked; without it they are unknown keys");
+    add_choice(validate_command, "--format", s.format,
+               "text (default): one line per issue, \"path: message\", then a\n"
+               "verdict line per document (under the blockscout contract with\n"
+               "the releases it matches: \"valid (Blockscout v8.1; 0 errors, 0\n"
+               "warnings)\"), and a last line \"N documents, N valid, N invalid\";\n"
+               "json: one line per document, the object {\"valid\": bool,\n"
+               "\"releases\": [\"v8.1\"] (blockscout contract), \"issues\": [{\"path\",\n"
+               "\"code\", \"severity\", \"message\"}]} (the last line goes to\n"
+               "standard error)");
+    validate_command.add_flag("--ndjson", s.ndjson,
+                              "each input holds one document per line (blank lines are\n"
+                              "skipped), read one line at a time; issue paths start with\n"
+                              "the line number: \"12:/0/hash\"");
+    add_inputs(validate_command, s, std::numeric_limits<int>::max());
+
+    auto& identify_command = *app.add_subcommand(
+        "identify", "Print the Blockscout releases that send a body of that shape (\"FILE: Blockscout\n"
+                    "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.");
+    add_endpoint(identify_command, s);
+    add_choice(identify_command, "--chain-type", s.decode.chain,
+               "the members that chain type adds are typed and checked;\nwithout it they are unknown keys");
+    add_inputs(identify_command, s, std::numeric_limits<int>::max());
+
+    auto& render_command = *app.add_subcommand(
+        "render", "Print the transaction summary of a summary response (the first one, or every one\n"
+                  "with --all, one per line) as the explorer shows it. The document is validated\n"
+                  "first: its errors, and a summary that cannot be rendered, are printed on\n"
+                  "standard error. Under the blockscout contract, a null body or an error body has\n"
+                  "no summary: why is printed on standard error.");
+    add_contract(render_command, s);
+    add_choice(render_command, "--format", s.render.format,
+               "text (default), html (escaped, http(s) links) or markdown\n(escaped, http(s) links)");
+    render_command.add_option("--native", s.render.native_symbol, "the text of {native} (default ETH)");
+    add_choice(render_command, "--currency", s.render.currency,
+               "compact (default: 0.012, 1,234.57, 12.35K, 2.50M) or exact\n(every digit, grouped)");
+    render_command.add_option("--explorer-url", s.render.explorer_url,
+                              "link tokens and addresses to URL/token/HASH and\nURL/address/HASH (http and https only)");
+    render_command.add_option("--max-output-size", s.render.max_output_size,
+                              "the longest summary printed in bytes (default 1048576); a\n"
+                              "longer one is the error output_too_large");
+    render_command.add_flag("--all", s.all, "print every summary, not only the first")->disable_flag_override();
+    add_inputs(render_command, s, 1);
+
+    auto& schema_command = *app.add_subcommand("schema", "Print the JSON Schema of an endpoint's response.");
+    add_endpoint(schema_command, s)->required();
+    add_contract(schema_command, s);
+    schema_command
+        .add_option_function<std::string>(
+            "--draft",
+            [&s](std::string const& v) {
+                s.schema.dialect = v == "4" ? es::schema_dialect::draft4 : es::schema_dialect::draft2020_12;
+            },
+            "2020-12 (default) or 4 (draft-04, for RapidJSON)")
+        ->check(CLI::IsMember({"2020-12", "4"}));
+    auto const schema_policy = "error forbids unknown members (additionalProperties false);\n"
+                               "warn (default) and ignore allow them";
+    add_choice(schema_command, "--unknown-keys", s.schema.unknown_keys, schema_policy);
+
+    auto& openapi_command = *app.add_subcommand("openapi", "Print the OpenAPI 3.1 document of the endpoints.");
+    add_contract(openapi_command, s);
+    add_choice(openapi_command, "--unknown-keys", s.schema.unknown_keys, schema_policy);
+
+    auto& diff_command = *app.add_subcommand(
+        "diff-contracts",
+        "Print, field by field, where the blockscout contract differs from the spec's for an endpoint's response.");
+    add_endpoint(diff_command, s)->required();
+
+    app.add_subcommand("reference", "Print the field reference (Markdown) of every object of the spec's contract.");
+    app.add_subcommand("releases", "Print the table (Markdown) of the Blockscout releases that send each member of "
+                                   "each object of the blockscout contract.");
+    for (auto* command : app.get_subcommands([](CLI::App*) { return true; }))
+        command->footer(footer);
+
+    // The parser sees the arguments before --; those after are input files,
+    // whatever they look like.
+    auto const end = argv + argc;
+    auto const dashes = std::find(argv + std::min(argc, 1), end, std::string_view("--"));
+    std::vector<std::string> args(std::make_reverse_iterator(dashes), std::make_reverse_iterator(argv + std::min(argc, 1)));
+    try {
+        app.parse(args); // from the last argument to the first
+    } catch (CLI::CallForHelp const&) {
+        std::cout << app.help(); // of the command asked about
+        return 0;
+    }
+    auto const* command = app.get_subcommands().front();
+    if (dashes != end) {
+        s.inputs.insert(s.inputs.end(), dashes + 1, end);
+        auto const* files = command->get_option_no_throw("FILE");
+        if (files == nullptr && dashes + 1 != end)
+            throw usage_error(command->get_name() + " takes no input file");
+        if (files != nullptr && s.inputs.size() > static_cast<std::size_t>(files->get_items_expected_max()))
+            throw usage_error("more than one input file");
+    }
+    if (s.inputs.empty())
+        s.inputs.emplace_back("-");
+    return commands.at(command->get_name())(s);
 }
 
 /// Everything written to standard output reached it, or this throws: a
@@ -728,19 +670,12 @@ void flush_standard_output()
 
 int main(int argc, char** argv)
 {
-    std::vector<std::string_view> args(argv + 1, argv + argc);
     try {
-        int const status = run(args);
+        int const status = run(argc, argv);
         flush_standard_output();
         return status;
-    } catch (help_requested) {
-        std::cout << usage;
-        try {
-            flush_standard_output();
-            return 0;
-        } catch (std::exception const& e) {
-            std::cerr << "explorer-schema: " << e.what() << '\n';
-        }
+    } catch (CLI::ParseError const& e) {
+        std::cerr << "explorer-schema: " << es::escape_controls(e.what()) << "\nRun explorer-schema --help for usage.\n";
     } catch (usage_error const& e) {
         std::cerr << "explorer-schema: " << es::escape_controls(e.what()) << "\nRun explorer-schema --help for usage.\n";
     } catch (std::exception const& e) {

@@ -67,17 +67,17 @@ std::string field_description(category::any)
 template <class T>
 std::string field_description(category::optional)
 {
-    return field_description<typename T::value_type>() + " or null";
+    return field_description<typename T::value_type>().append(" or null");
 }
 template <class T>
 std::string field_description(category::omittable)
 {
-    return field_description<typename T::value_type>() + ", or absent";
+    return field_description<typename T::value_type>().append(", or absent");
 }
 template <class T>
 std::string field_description(category::secret)
 {
-    return field_description<typename T::value_type>() + " (a credential)";
+    return field_description<typename T::value_type>().append(" (a credential)");
 }
 template <class T>
 std::string field_description(category::fixed_array)
