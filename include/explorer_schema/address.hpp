@@ -1,69 +1,16 @@
 #ifndef EXPLORER_SCHEMA_ADDRESS_HPP
 #define EXPLORER_SCHEMA_ADDRESS_HPP
 
-#include <explorer_schema/vocabulary.hpp>
+// The address object of the spec's contract, under their former names in namespace
+// explorer_schema; the contract lives in <explorer_schema/contracts/spec/address.hpp>.
 
-#include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
-
-#include <cstdint>
-#include <optional>
-#include <string>
-#include <string_view>
-#include <vector>
+#include <explorer_schema/contracts/spec/address.hpp>
 
 namespace explorer_schema {
 
-/// An element of `private_tags` and `public_tags`.
-struct address_tag {
-    explorer_schema::address_hash address_hash;
-    std::string display_name;
-    std::string label;
-};
-BOOST_DESCRIBE_STRUCT(address_tag, (), (address_hash, display_name, label))
-
-/// An element of `watchlist_names`.
-struct watchlist_name {
-    std::string display_name;
-    std::string label;
-};
-BOOST_DESCRIBE_STRUCT(watchlist_name, (), (display_name, label))
-
-/// Address `metadata` as the spec gives it.
-struct address_metadata {
-    std::string slug;
-    std::string name;
-    std::string tagType;
-    std::int64_t ordinal = 0;
-    boost::json::object meta; ///< free-form
-};
-BOOST_DESCRIBE_STRUCT(address_metadata, (), (slug, name, tagType, ordinal, meta))
-
-/// An address as it appears in `from`, `to`, `created_contract` and token
-/// transfers (spec 2.1).
-struct address {
-    address_hash hash;
-    std::optional<std::string> implementation_name; ///< set when the address is a proxy
-    std::optional<std::string> name;                ///< contract name
-    bool is_contract = false;
-    std::vector<address_tag> private_tags;
-    std::vector<watchlist_name> watchlist_names;
-    std::vector<address_tag> public_tags;
-    std::optional<bool> is_verified;
-    std::optional<std::string> ens_domain_name;
-    std::optional<address_metadata> metadata;
-};
-BOOST_DESCRIBE_STRUCT(address, (),
-                      (hash, implementation_name, name, is_contract, private_tags,
-                       watchlist_names, public_tags, is_verified, ens_domain_name, metadata))
-
-/// The name tag of an address: its metadata when of type `name`.
-inline std::string_view name_tag(address const& a)
-{
-    if (a.metadata && a.metadata->tagType == "name")
-        return a.metadata->name;
-    return {};
-}
+using spec::address;
+using spec::address_metadata;
+using spec::name_tag;
 
 } // namespace explorer_schema
 

@@ -5,7 +5,12 @@
 // names the response type of each endpoint; `response_t<E, C>` (endpoints.hpp)
 // picks one.
 
-#include <explorer_schema/blockscout.hpp>
+#include <explorer_schema/contracts/blockscout/network.hpp>
+#include <explorer_schema/contracts/blockscout/summary.hpp>
+#include <explorer_schema/contracts/blockscout/transaction.hpp>
+#include <explorer_schema/contracts/spec/network.hpp>
+#include <explorer_schema/contracts/spec/summary.hpp>
+#include <explorer_schema/contracts/spec/transaction.hpp>
 #include <explorer_schema/network.hpp>
 #include <explorer_schema/summary.hpp>
 #include <explorer_schema/transaction.hpp>
@@ -17,19 +22,6 @@
 #include <vector>
 
 namespace explorer_schema {
-
-/// Body of GET /api/v2/main-page/transactions: a bare array.
-using main_page_transactions_response = std::vector<transaction>;
-
-/// Body of GET /admin/api/v1/networks.
-using networks_response = network_list;
-
-/// Body of GET /api/v2/transactions/{transaction_hash}.
-using transaction_response = transaction;
-
-/// Body of GET /api/v2/transactions and of GET
-/// /api/v2/addresses/{address_hash}/transactions.
-using transactions_response = page<transaction>;
 
 namespace detail {
 
@@ -56,11 +48,11 @@ namespace contracts {
 struct spec {
     static constexpr std::string_view name = "spec";
     static constexpr std::string_view title = "the spec's contract";
-    using main_page_transactions = main_page_transactions_response;
-    using transaction_summary = transaction_summary_response;
-    using networks = networks_response;
-    using transaction = transaction_response;
-    using transactions = transactions_response;
+    using main_page_transactions = explorer_schema::spec::main_page_transactions_response;
+    using transaction_summary = explorer_schema::spec::transaction_summary_response;
+    using networks = explorer_schema::spec::networks_response;
+    using transaction = explorer_schema::spec::transaction_response;
+    using transactions = explorer_schema::spec::transactions_response;
 };
 
 /// The wire format of every Blockscout release from v6.0 on, and of the

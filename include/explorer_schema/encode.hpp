@@ -3,6 +3,7 @@
 
 #include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/decode.hpp>
+#include <explorer_schema/hooks.hpp>
 
 #include <boost/describe/enum_to_string.hpp>
 #include <boost/json/value.hpp>
@@ -161,11 +162,6 @@ boost::json::value encode_value(T const& x, encode_options const& options, boost
     return encode_value(category_t<T>{}, x, options, sp);
 }
 
-/// Types of this library that Boost.JSON converts through it.
-template <class T>
-concept model_type = described_struct<T> || described_enum<T> || vocabulary<T> ||
-                     of_category<T, category::secret> || of_category<T, category::literal>;
-
 } // namespace detail
 
 /// The JSON form of a model value (or of any value the model is made of).
@@ -176,15 +172,12 @@ boost::json::value to_json(T const& x, encode_options const& options = {},
     return detail::encode_value(x, options, sp);
 }
 
-/// `boost::json::value_from` of a model type encodes it as to_json does.
 template <detail::model_type T>
 void tag_invoke(boost::json::value_from_tag, boost::json::value& json, T const& x)
 {
     json = detail::encode_value(x, {}, json.storage());
 }
 
-/// `boost::json::value_to` of a model type decodes it strictly and throws
-/// validation_error with every issue when the value breaks the contract.
 template <detail::model_type T>
 T tag_invoke(boost::json::value_to_tag<T>, boost::json::value const& json)
 {

@@ -1,40 +1,16 @@
 #ifndef EXPLORER_SCHEMA_NETWORK_HPP
 #define EXPLORER_SCHEMA_NETWORK_HPP
 
-#include <explorer_schema/members.hpp>
+// The network list of the spec's contract, under their former names in namespace
+// explorer_schema; the contract lives in <explorer_schema/contracts/spec/network.hpp>.
 
-#include <boost/describe/class.hpp>
-
-#include <cstdint>
-#include <optional>
-#include <string>
-#include <vector>
+#include <explorer_schema/contracts/spec/network.hpp>
 
 namespace explorer_schema {
 
-/// A blockchain network configured in the rewards service (spec 2.8).
-struct network {
-    std::string chain_id;
-    std::string name;
-    std::string domain;
-    bool active = false;
-    std::optional<std::string> rpc_url;
-    std::optional<secret<std::string>> explorer_api_key;
-    std::optional<std::int32_t> block_timestamp_skew; ///< unit not documented
-    bool sent_transactions_activity_enabled = false;
-    bool verified_contracts_activity_enabled = false;
-    bool explorer_usage_activity_enabled = false;
-};
-BOOST_DESCRIBE_STRUCT(network, (),
-                      (chain_id, name, domain, active, rpc_url, explorer_api_key,
-                       block_timestamp_skew, sent_transactions_activity_enabled,
-                       verified_contracts_activity_enabled, explorer_usage_activity_enabled))
-
-/// Body of GET /admin/api/v1/networks.
-struct network_list {
-    std::vector<network> items;
-};
-BOOST_DESCRIBE_STRUCT(network_list, (), (items))
+using spec::network;
+using spec::network_list;
+using spec::networks_response;
 
 } // namespace explorer_schema
 

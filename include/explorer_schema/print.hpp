@@ -4,6 +4,7 @@
 // Printing a model value for people and logs. Secrets are always redacted.
 
 #include <explorer_schema/encode.hpp>
+#include <explorer_schema/hooks.hpp>
 
 #include <boost/json/serialize.hpp>
 
@@ -25,7 +26,6 @@ std::ostream& operator<<(std::ostream& os, T const& x)
     return os << to_string(x);
 }
 
-/// The enumerator's name, as in JSON.
 template <detail::described_enum E>
 std::ostream& operator<<(std::ostream& os, E e)
 {

@@ -1,0 +1,96 @@
+#ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_ADDRESS_HPP
+#define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_ADDRESS_HPP
+
+// The address object as Blockscout sends it.
+
+#include <explorer_schema/contracts/common.hpp>
+#include <explorer_schema/releases.hpp>
+
+#include <boost/describe/class.hpp>
+#include <boost/json/object.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema::blockscout {
+
+/// A tag of an address's `metadata`.
+struct metadata_tag {
+    std::string slug;
+    std::string name;
+    std::string tagType; ///< name, generic, classifier, information, note, protocol
+    std::int64_t ordinal = 0;
+    std::optional<boost::json::object> meta; ///< free-form
+};
+BOOST_DESCRIBE_STRUCT(metadata_tag, (), (slug, name, tagType, ordinal, meta))
+
+/// Address `metadata`: its tags (v6.8 and later).
+struct address_metadata {
+    std::vector<metadata_tag> tags;
+};
+BOOST_DESCRIBE_STRUCT(address_metadata, (), (tags))
+
+/// A contract a proxy delegates to.
+struct implementation {
+    explorer_schema::address_hash address_hash;
+    omittable<std::optional<std::string>> name; ///< absent for conflicting implementations
+};
+BOOST_DESCRIBE_STRUCT(implementation, (), (address_hash, name))
+
+inline constexpr key_history implementation_history[]{
+    {"address_hash", {8, 1, 0}},
+    {"address", {6, 7, 0}, {8, 1, 2}, "address_hash"},
+};
+constexpr std::span<key_history const> release_history(implementation const*) { return implementation_history; }
+
+/// An address as Blockscout sends it wherever one appears.
+struct address {
+    address_hash hash;
+    std::optional<bool> is_contract;
+    std::optional<std::string> name; ///< contract name
+    std::optional<std::string> implementation_name;   ///< up to v6.7, before implementations
+    std::optional<explorer_schema::address_hash> implementation_address; ///< v6.7 only
+    bool is_scam = false;
+    std::optional<std::string> reputation; ///< e.g. ok, scam
+    std::optional<std::string> proxy_type; ///< e.g. eip1967; null when not a proxy
+    std::vector<implementation> implementations;
+    std::optional<bool> is_verified;
+    std::optional<std::string> ens_domain_name;
+    std::optional<address_metadata> metadata;
+    std::vector<address_tag> private_tags;
+    std::vector<watchlist_name> watchlist_names;
+    std::vector<address_tag> public_tags;
+};
+BOOST_DESCRIBE_STRUCT(address, (),
+                      (hash, is_contract, name, implementation_name, implementation_address, is_scam,
+                       reputation, proxy_type, implementations, is_verified, ens_domain_name,
+                       metadata, private_tags, watchlist_names, public_tags))
+
+inline constexpr key_history address_history[]{
+    {"implementation_name", {6, 0, 0}, {6, 7, 2}},
+    {"implementation_address", {6, 7, 0}, {6, 7, 2}},
+    {"is_scam", {6, 9, 0}},
+    {"reputation", {9, 1, 0}},
+    {"proxy_type", {6, 8, 0}},
+    {"implementations", {6, 6, 0}},
+    {"metadata", {6, 4, 0}},
+};
+constexpr std::span<key_history const> release_history(address const*) { return address_history; }
+
+/// The name tag of an address: its metadata tag of type `name`.
+inline std::string_view name_tag(address const& a)
+{
+    if (a.metadata)
+        for (auto const& tag : a.metadata->tags)
+            if (tag.tagType == "name")
+                return tag.name;
+    return {};
+}
+
+} // namespace explorer_schema::blockscout
+
+#endif

@@ -1,0 +1,160 @@
+#ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_TOKEN_TRANSFER_HPP
+#define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_TOKEN_TRANSFER_HPP
+
+// Tokens, token instances and token transfers as Blockscout sends them.
+
+#include <explorer_schema/contracts/blockscout/address.hpp>
+
+#include <boost/describe/class.hpp>
+#include <boost/describe/enum.hpp>
+#include <boost/json/value.hpp>
+
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace explorer_schema::blockscout {
+
+/// A token. Every member but the address may be null.
+struct token {
+    explorer_schema::address_hash address_hash;
+    std::optional<std::string> symbol;
+    std::optional<std::string> name;
+    std::optional<integer_string> decimals;
+    std::optional<std::string> type; ///< ERC-20, ERC-721, ERC-1155, ERC-404, or a chain's own
+    std::optional<integer_string> holders_count;
+    std::optional<decimal_string> exchange_rate;
+    std::optional<decimal_string> volume_24h;
+    std::optional<integer_string> total_supply;
+    std::optional<std::string> icon_url;
+    std::optional<decimal_string> circulating_market_cap;
+    std::optional<decimal_string> circulating_supply;
+    std::optional<std::string> reputation; ///< e.g. ok, scam
+};
+BOOST_DESCRIBE_STRUCT(token, (),
+                      (address_hash, symbol, name, decimals, type, holders_count, exchange_rate,
+                       volume_24h, total_supply, icon_url, circulating_market_cap,
+                       circulating_supply, reputation))
+
+inline constexpr key_history token_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+    {"holders_count", {8, 0, 0}},
+    {"holders", {6, 0, 0}, {8, 1, 2}, "holders_count"},
+    {"volume_24h", {6, 3, 0}},
+    {"circulating_supply", {11, 1, 0}},
+    {"reputation", {9, 1, 0}},
+};
+constexpr std::span<key_history const> release_history(token const*) { return token_history; }
+
+/// One token of an NFT collection.
+struct token_instance {
+    integer_string id;
+    std::optional<boost::json::object> metadata; ///< free-form, as the token's URI gave it
+    std::optional<address> owner;
+    std::optional<blockscout::token> token;
+    omittable<std::optional<std::string>> token_type;
+    omittable<std::optional<integer_string>> value;
+    std::optional<std::string> external_app_url;
+    std::optional<std::string> animation_url;
+    std::optional<std::string> image_url;
+    std::optional<bool> is_unique;
+    std::optional<boost::json::object> thumbnails; ///< URLs by size, e.g. "60x60", "original"
+    std::optional<std::string> media_type;
+    std::optional<std::string> media_url;
+    omittable<std::optional<std::string>> image_media_type;     ///< image, video or html
+    omittable<std::optional<std::string>> animation_media_type; ///< image, video or html
+};
+BOOST_DESCRIBE_STRUCT(token_instance, (),
+                      (id, metadata, owner, token, token_type, value, external_app_url,
+                       animation_url, image_url, is_unique, thumbnails, media_type, media_url,
+                       image_media_type, animation_media_type))
+
+inline constexpr key_history token_instance_history[]{
+    {"thumbnails", {6, 10, 0}},
+    {"media_type", {6, 10, 0}},
+    {"media_url", {6, 10, 0}},
+};
+constexpr std::span<key_history const> release_history(token_instance const*)
+{
+    return token_instance_history;
+}
+
+/// `total` of a fungible token's transfer (ERC-20).
+struct fungible_total {
+    std::optional<integer_string> value;
+    std::optional<integer_string> decimals;
+};
+BOOST_DESCRIBE_STRUCT(fungible_total, (), (value, decimals))
+
+/// `total` of a unique token's transfer (ERC-721, or ERC-404 as an NFT).
+struct unique_token_total {
+    std::optional<integer_string> token_id;
+    std::optional<blockscout::token_instance> token_instance;
+};
+BOOST_DESCRIBE_STRUCT(unique_token_total, (), (token_id, token_instance))
+
+/// A total's NFT instance came in v7.0.
+inline constexpr key_history total_token_instance_history[]{{"token_instance", {7, 0, 0}}};
+constexpr std::span<key_history const> release_history(unique_token_total const*)
+{
+    return total_token_instance_history;
+}
+
+/// `total` of a multi-token transfer (ERC-1155, or ERC-404 as an amount).
+struct multi_token_total {
+    std::optional<integer_string> token_id;
+    std::optional<integer_string> value;
+    std::optional<integer_string> decimals;
+    std::optional<blockscout::token_instance> token_instance;
+};
+BOOST_DESCRIBE_STRUCT(multi_token_total, (), (token_id, value, decimals, token_instance))
+constexpr std::span<key_history const> release_history(multi_token_total const*)
+{
+    return total_token_instance_history;
+}
+
+/// The three shapes of a transfer's `total`, told apart by their keys.
+using transfer_total = std::variant<fungible_total, unique_token_total, multi_token_total>;
+
+enum class token_transfer_type { token_transfer, token_minting, token_burning, token_spawning };
+BOOST_DESCRIBE_ENUM(token_transfer_type, token_transfer, token_minting, token_burning,
+                    token_spawning)
+
+/// One token transfer of a transaction.
+struct token_transfer {
+    full_hash transaction_hash;
+    address from;
+    address to;
+    std::optional<transfer_total> total;
+    blockscout::token token;
+    token_transfer_type type = token_transfer_type::token_transfer;
+    std::optional<explorer_schema::timestamp> timestamp;
+    std::optional<std::string> method;
+    full_hash block_hash;
+    std::uint64_t block_number = 0;
+    std::uint64_t log_index = 0;
+    std::string token_type; ///< the token's standard, e.g. ERC-20
+    std::optional<std::string> reputation; ///< the token's; v9.1.0 only
+};
+BOOST_DESCRIBE_STRUCT(token_transfer, (),
+                      (transaction_hash, from, to, total, token, type, timestamp, method,
+                       block_hash, block_number, log_index, token_type, reputation))
+
+inline constexpr key_history token_transfer_history[]{
+    {"transaction_hash", {6, 9, 0}},
+    {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
+    {"block_number", {6, 8, 0}},
+    {"token_type", {9, 1, 0}},
+    {"reputation", {9, 1, 0}, {9, 1, 0}},
+};
+constexpr std::span<key_history const> release_history(token_transfer const*)
+{
+    return token_transfer_history;
+}
+
+} // namespace explorer_schema::blockscout
+
+#endif

@@ -1,0 +1,222 @@
+#ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_TRANSACTION_HPP
+#define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_TRANSACTION_HPP
+
+// The transaction as Blockscout sends it, and the responses made of it.
+
+#include <explorer_schema/contracts/blockscout/address.hpp>
+#include <explorer_schema/contracts/blockscout/token_transfer.hpp>
+
+#include <boost/container/static_vector.hpp>
+#include <boost/describe/class.hpp>
+#include <boost/describe/enum.hpp>
+#include <boost/json/object.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace explorer_schema::blockscout {
+
+struct decoded_input_parameter {
+    std::string name;
+    std::string type;           ///< ABI type, e.g. uint256
+    boost::json::value value;   ///< a string, an array for tuples and arrays, or null
+};
+BOOST_DESCRIBE_STRUCT(decoded_input_parameter, (), (name, type, value))
+
+/// A call or a revert reason, decoded with the contract's ABI.
+struct decoded_input {
+    std::string method_call;
+    explorer_schema::method_id method_id;
+    std::vector<decoded_input_parameter> parameters;
+};
+BOOST_DESCRIBE_STRUCT(decoded_input, (), (method_call, method_id, parameters))
+
+/// A revert reason that could not be decoded.
+struct raw_revert_reason {
+    std::optional<std::string> raw; ///< the revert data, in hex
+};
+BOOST_DESCRIBE_STRUCT(raw_revert_reason, (), (raw))
+
+/// `{raw}` in lists, a decoded call on the single-transaction view.
+using revert_reason = std::variant<raw_revert_reason, decoded_input>;
+
+enum class authorization_status { ok, invalid_chain_id, invalid_signature, invalid_nonce };
+BOOST_DESCRIBE_ENUM(authorization_status, ok, invalid_chain_id, invalid_signature, invalid_nonce)
+
+/// An EIP-7702 authorization of a set-code transaction.
+struct signed_authorization {
+    explorer_schema::address_hash address_hash;
+    std::uint64_t chain_id = 0;
+    integer_string nonce;
+    integer_string r;
+    integer_string s;
+    std::uint8_t v = 0;
+    explorer_schema::address_hash authority;
+    std::optional<authorization_status> status;
+};
+BOOST_DESCRIBE_STRUCT(signed_authorization, (),
+                      (address_hash, chain_id, nonce, r, s, v, authority, status))
+
+inline constexpr key_history signed_authorization_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 9, 0}, {8, 1, 2}, "address_hash"},
+    {"status", {9, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(signed_authorization const*)
+{
+    return signed_authorization_history;
+}
+
+/// What a transaction does, as the backend names it.
+enum class transaction_type {
+    coin_transfer,
+    contract_call,
+    contract_creation,
+    rootstock_bridge,
+    rootstock_remasc,
+    token_creation,
+    token_transfer,
+    blob_transaction,
+    set_code_transaction
+};
+BOOST_DESCRIBE_ENUM(transaction_type, coin_transfer, contract_call, contract_creation,
+                    rootstock_bridge, rootstock_remasc, token_creation, token_transfer,
+                    blob_transaction, set_code_transaction)
+
+/// The members of a transaction that one chain type adds, each when it has
+/// a value (the views OptimismView, EthereumView, ArbitrumView and ScrollView
+/// of the backend, v11.2).
+struct chain_transaction_members {
+    omittable<integer_string> l1_fee;                 ///< optimism: wei
+    omittable<decimal_string> l1_fee_scalar;          ///< optimism
+    omittable<integer_string> l1_gas_price;           ///< optimism: wei
+    omittable<decimal_string> l1_gas_used;            ///< optimism
+    omittable<decimal_string> da_footprint_gas_scalar; ///< optimism, from the Jovian upgrade
+    omittable<std::vector<boost::json::object>> op_withdrawals;      ///< optimism, on its own
+    omittable<decimal_string> operator_fee;                          ///< optimism, when not zero
+    omittable<std::vector<boost::json::object>> op_interop_messages; ///< optimism, when any
+    omittable<integer_string> max_fee_per_blob_gas;   ///< ethereum, blob transactions
+    omittable<std::vector<full_hash>> blob_versioned_hashes; ///< ethereum
+    omittable<integer_string> blob_gas_used;          ///< ethereum
+    omittable<integer_string> blob_gas_price;         ///< ethereum
+    omittable<decimal_string> burnt_blob_fee;         ///< ethereum
+    omittable<boost::json::object> arbitrum; ///< arbitrum, on its own: batch, settlement, message
+    omittable<boost::json::object> scroll;   ///< scroll, on its own: L1 fee parameters, queue index
+};
+BOOST_DESCRIBE_STRUCT(chain_transaction_members, (),
+                      (l1_fee, l1_fee_scalar, l1_gas_price, l1_gas_used, da_footprint_gas_scalar,
+                       op_withdrawals, operator_fee, op_interop_messages, max_fee_per_blob_gas,
+                       blob_versioned_hashes, blob_gas_used, blob_gas_price, burnt_blob_fee, arbitrum,
+                       scroll))
+
+inline constexpr chain_member chain_transaction_members_chains[]{
+    {"l1_fee", chain_type::optimism},
+    {"l1_fee_scalar", chain_type::optimism},
+    {"l1_gas_price", chain_type::optimism},
+    {"l1_gas_used", chain_type::optimism},
+    {"da_footprint_gas_scalar", chain_type::optimism},
+    {"op_withdrawals", chain_type::optimism},
+    {"operator_fee", chain_type::optimism},
+    {"op_interop_messages", chain_type::optimism},
+    {"max_fee_per_blob_gas", chain_type::ethereum},
+    {"blob_versioned_hashes", chain_type::ethereum},
+    {"blob_gas_used", chain_type::ethereum},
+    {"blob_gas_price", chain_type::ethereum},
+    {"burnt_blob_fee", chain_type::ethereum},
+    {"arbitrum", chain_type::arbitrum},
+    {"scroll", chain_type::scroll},
+};
+
+/// A transaction as Blockscout sends it in lists and on its own.
+struct transaction : chain_transaction_members {
+    full_hash hash;
+    std::string result; ///< success, pending, awaiting_internal_transactions, dropped/replaced, or an error text
+    std::optional<transaction_status> status;
+    std::optional<std::uint64_t> block_number; ///< null while pending
+    std::optional<explorer_schema::timestamp> timestamp;
+    address from;
+    std::optional<address> to; ///< null for a contract creation
+    std::optional<address> created_contract;
+    std::uint64_t confirmations = 0;
+    /// Milliseconds: none, how long it took, or from how long to how long.
+    boost::container::static_vector<double, 2> confirmation_duration;
+    integer_string value;
+    explorer_schema::fee fee;
+    std::optional<integer_string> gas_price;
+    std::optional<std::uint32_t> type; ///< EIP-2718 type number
+    std::optional<integer_string> gas_used;
+    integer_string gas_limit;
+    std::optional<integer_string> max_fee_per_gas;
+    std::optional<integer_string> max_priority_fee_per_gas;
+    std::optional<integer_string> base_fee_per_gas;
+    std::optional<integer_string> priority_fee;
+    std::optional<integer_string> transaction_burnt_fee;
+    std::uint64_t nonce = 0;
+    std::optional<std::uint64_t> position; ///< null while pending
+    std::optional<blockscout::revert_reason> revert_reason;
+    hex_data raw_input;
+    std::optional<blockscout::decoded_input> decoded_input;
+    std::optional<std::vector<token_transfer>> token_transfers; ///< null in lists
+    std::optional<bool> token_transfers_overflow;
+    std::optional<decimal_string> exchange_rate;
+    std::optional<decimal_string> historic_exchange_rate;
+    std::optional<std::string> method;
+    std::vector<transaction_type> transaction_types;
+    std::optional<std::string> transaction_tag;
+    std::optional<bool> has_error_in_internal_transactions;
+    std::optional<std::vector<signed_authorization>> authorization_list;
+    std::optional<bool> is_pending_update;
+    std::uint64_t fhe_operations_count = 0;
+    std::vector<action> actions;
+};
+BOOST_DESCRIBE_STRUCT(transaction, (chain_transaction_members),
+                      (hash, result, status, block_number, timestamp, from, to, created_contract,
+                       confirmations, confirmation_duration, value, fee, gas_price, type,
+                       gas_used, gas_limit, max_fee_per_gas, max_priority_fee_per_gas,
+                       base_fee_per_gas, priority_fee, transaction_burnt_fee, nonce, position,
+                       revert_reason, raw_input, decoded_input, token_transfers,
+                       token_transfers_overflow, exchange_rate, historic_exchange_rate, method,
+                       transaction_types, transaction_tag, has_error_in_internal_transactions,
+                       authorization_list, is_pending_update, fhe_operations_count, actions))
+
+inline constexpr key_history transaction_history[]{
+    {"block_number", {6, 9, 0}},
+    {"block", {6, 0, 0}, {6, 9, 2}, "block_number"},
+    {"transaction_burnt_fee", {6, 10, 1}},
+    {"tx_burnt_fee", {6, 0, 0}, {7, 0, 2}, "transaction_burnt_fee"},
+    {"transaction_types", {6, 9, 0}},
+    {"tx_types", {6, 0, 0}, {6, 9, 2}, "transaction_types"},
+    {"transaction_tag", {6, 9, 0}},
+    {"tx_tag", {6, 0, 0}, {6, 9, 2}, "transaction_tag"},
+    {"has_error_in_internal_transactions", {6, 9, 0}},
+    {"has_error_in_internal_txs", {6, 0, 0}, {6, 9, 2}, "has_error_in_internal_transactions"},
+    {"authorization_list", {6, 9, 0}},
+    {"historic_exchange_rate", {8, 0, 0}},
+    {"is_pending_update", {9, 1, 0}},
+    {"fhe_operations_count", {11, 0, 0}},
+    {"actions", {6, 0, 0}, {10, 2, 6}},
+};
+constexpr std::span<key_history const> release_history(transaction const*) { return transaction_history; }
+constexpr std::span<chain_member const> chain_members(transaction const*)
+{
+    return chain_transaction_members_chains;
+}
+
+/// Body of GET /api/v2/main-page/transactions.
+using main_page_transactions_response = std::vector<transaction>;
+
+/// Body of GET /api/v2/transactions/{transaction_hash}.
+using transaction_response = transaction;
+
+/// Body of GET /api/v2/transactions and of GET
+/// /api/v2/addresses/{address_hash}/transactions.
+using transactions_response = page<transaction>;
+
+} // namespace explorer_schema::blockscout
+
+#endif
