@@ -14,7 +14,6 @@ namespace allocations {
 /// Allocations made so far by this program.
 std::size_t count() noexcept;
 
-namespace detail = explorer_schema::detail;
 namespace category = explorer_schema::category;
 using explorer_schema::category_t;
 
@@ -105,7 +104,7 @@ template <class T>
 std::size_t owned_by(category::described_struct, T const& x)
 {
     std::size_t n = 0;
-    boost::mp11::mp_for_each<detail::members_of<T>>([&](auto d) { n += owned_by(x.*d.pointer); });
+    boost::mp11::mp_for_each<explorer_schema::members_of<T>>([&](auto d) { n += owned_by(x.*d.pointer); });
     return n;
 }
 

@@ -31,7 +31,6 @@ struct model_words {
 namespace model_detail {
 
 namespace es = explorer_schema;
-namespace d = explorer_schema::detail;
 
 // The words of a value of each category: its names and values.
 
@@ -83,11 +82,14 @@ void collect(es::category::described_struct, model_words& words, std::set<std::s
 {
     if (!seen.insert(typeid(T).name()).second)
         return;
-    std::vector<std::string> names(d::key_names<T>.begin(), d::key_names<T>.end());
-    boost::mp11::mp_for_each<d::members_of<T>>([&](auto member) {
+    std::vector<std::string> names;
+    boost::mp11::mp_for_each<es::members_of<T>>([&](auto member) {
         names.emplace_back(member.name);
-        collect<d::member_type<decltype(member)>>(words, seen);
+        collect<es::member_type<decltype(member)>>(words, seen);
     });
+    for (auto const& h : es::release_history_of<T>())
+        if (!h.current.empty()) // a former name
+            names.emplace_back(h.key);
     words.names.insert(names.begin(), names.end());
     words.structs.push_back(std::move(names));
 }

@@ -46,16 +46,10 @@ inline void check_issues(std::vector<es::issue> const& issues)
 template <class T>
 es::result<T> parse_through_dom(std::string_view text, es::decode_options const& options = {})
 {
-    boost::json::parse_options po;
-    po.max_depth = options.max_depth;
-    boost::json::stream_parser parser({}, po);
-    boost::json::error_code ec;
-    auto const consumed = parser.write(text.data(), text.size(), ec);
-    if (!ec)
-        parser.finish(ec);
-    if (ec)
-        return {T{}, {es::detail::malformed(text, consumed, ec, options)}, es::release_set{}};
-    return es::decode<T>(parser.release(), options);
+    auto json = es::parse_json(text, options);
+    if (!json.issues.empty())
+        return {T{}, std::move(json.issues), es::release_set{}};
+    return es::decode<T>(json.value, options);
 }
 
 /// Whether the text decoder and the DOM decoder are to agree on a document:

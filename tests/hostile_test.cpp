@@ -3,7 +3,7 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/detail/keyed_hash.hpp>
+#include <explorer_schema/keyed_hash.hpp>
 
 #include <random>
 #include <set>
@@ -89,10 +89,10 @@ BOOST_AUTO_TEST_CASE(the_names_seen_hash_is_siphash_2_4)
     for (int i = 0; i < 64; ++i)
         message += static_cast<char>(i);
     constexpr std::uint64_t k0 = 0x0706050403020100, k1 = 0x0f0e0d0c0b0a0908;
-    BOOST_TEST(es::detail::siphash_2_4(k0, k1, message.substr(0, 0)) == 0x726fdb47dd0e0e31u);
-    BOOST_TEST(es::detail::siphash_2_4(k0, k1, message.substr(0, 1)) == 0x74f839c593dc67fdu);
-    BOOST_TEST(es::detail::siphash_2_4(k0, k1, message.substr(0, 15)) == 0xa129ca6149be45e5u);
-    BOOST_TEST(es::detail::siphash_2_4(k0, k1, message.substr(0, 63)) == 0x958a324ceb064572u);
+    BOOST_TEST(es::siphash_2_4(k0, k1, message.substr(0, 0)) == 0x726fdb47dd0e0e31u);
+    BOOST_TEST(es::siphash_2_4(k0, k1, message.substr(0, 1)) == 0x74f839c593dc67fdu);
+    BOOST_TEST(es::siphash_2_4(k0, k1, message.substr(0, 15)) == 0xa129ca6149be45e5u);
+    BOOST_TEST(es::siphash_2_4(k0, k1, message.substr(0, 63)) == 0x958a324ceb064572u);
 }
 
 BOOST_AUTO_TEST_CASE(names_that_collide_for_std_hash_do_not_collide_for_the_names_seen_set)
@@ -101,7 +101,7 @@ BOOST_AUTO_TEST_CASE(names_that_collide_for_std_hash_do_not_collide_for_the_name
     std::set<std::size_t> std_hashes, keyed_hashes;
     for (auto const& name : names) {
         std_hashes.insert(std::hash<std::string>{}(name));
-        keyed_hashes.insert(es::detail::keyed_hash{}(name));
+        keyed_hashes.insert(es::keyed_hash{}(name));
     }
     BOOST_TEST(std_hashes.size() == 1u, "the attack: one std::hash value for all 16384 names");
     BOOST_TEST(keyed_hashes.size() == names.size(), "the defence: 16384 keyed hash values");

@@ -5,9 +5,8 @@
 // member dropped, set to null, given each other JSON type; each enum,
 // vocabulary string and literal corrupted; each array emptied.
 
-#include "json_pointer.hpp"
-
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/json_pointer.hpp>
 
 #include <boost/json/value.hpp>
 
@@ -32,7 +31,6 @@ namespace mutations_detail {
 
 namespace es = explorer_schema;
 namespace json = boost::json;
-namespace d = explorer_schema::detail;
 
 class generator {
 public:
@@ -107,7 +105,7 @@ private:
         if (auto const* o = v.if_object())
             for (auto const& kv : *o) {
                 std::string const key(kv.key());
-                walk<typename T::mapped_type>(kv.value(), pointer + "/" + escaped(key),
+                walk<typename T::mapped_type>(kv.value(), es::json_pointer(pointer).push_back(key).str(),
                                               [o, key](std::optional<json::value> const& nv) {
                                                   auto copy = *o;
                                                   copy[key] = *nv;
@@ -135,8 +133,8 @@ private:
     template <class T, class Holder>
     void walk_members(json::object const& o, std::string const& pointer)
     {
-        boost::mp11::mp_for_each<d::members_of<T>>([&](auto desc) {
-            using M = d::member_type<decltype(desc)>;
+        boost::mp11::mp_for_each<explorer_schema::members_of<T>>([&](auto desc) {
+            using M = explorer_schema::member_type<decltype(desc)>;
             if constexpr (!es::of_category<M, es::category::extra_members>) {
                 auto const* member = o.if_contains(desc.name);
                 if (member == nullptr)
@@ -150,7 +148,7 @@ private:
                         copy.erase(name);
                     return es::decode<Holder>(copy).ok();
                 };
-                auto const at = pointer + "/" + escaped(desc.name);
+                auto const at = es::json_pointer(pointer).push_back(desc.name).str();
                 drop(at, accepts);
                 for (auto const& [kind, value] : other_types())
                     add(kind, at, value, accepts);
@@ -207,13 +205,6 @@ private:
         return values;
     }
 
-    static std::string escaped(std::string_view key)
-    {
-        std::string out;
-        explorer_schema::detail::append_pointer_token(out, key);
-        return out.substr(1);
-    }
-
     void add(std::string kind, std::string const& pointer, json::value value, acceptor const& accepts)
     {
         bool const allowed = accepts(value);
@@ -233,8 +224,8 @@ private:
     void drop(std::string const& pointer, acceptor const& accepts)
     {
         auto doc = root_;
-        auto const [parent, key] = parent_and_key(pointer);
-        doc.at_pointer(parent).as_object().erase(key);
+        es::json_pointer const at(pointer);
+        doc.at_pointer(at.parent().str()).as_object().erase(at.back());
         out_.push_back({"drop", pointer, std::move(doc), accepts(std::nullopt)});
     }
 

@@ -1,8 +1,8 @@
 #ifndef EXPLORER_SCHEMA_TESTS_SUPPORT_HPP
 #define EXPLORER_SCHEMA_TESTS_SUPPORT_HPP
 
-#include "json_pointer.hpp"
 
+#include <explorer_schema/json_pointer.hpp>
 #include <explorer_schema/explorer_schema.hpp>
 
 #include <boost/algorithm/string/join.hpp>
@@ -109,9 +109,9 @@ void check_issues(boost::json::value const& json, std::vector<std::string> const
 inline boost::json::value with(boost::json::value doc, std::string_view pointer,
                                boost::json::value replacement)
 {
-    auto const [parent_pointer, key] = parent_and_key(pointer);
-    if (auto* parent = doc.at_pointer(parent_pointer).if_object()) {
-        (*parent)[key] = std::move(replacement);
+    explorer_schema::json_pointer const at{std::string(pointer)};
+    if (auto* parent = doc.at_pointer(at.parent().str()).if_object()) {
+        (*parent)[at.back()] = std::move(replacement);
     } else {
         doc.at_pointer(pointer) = std::move(replacement);
     }
@@ -121,8 +121,8 @@ inline boost::json::value with(boost::json::value doc, std::string_view pointer,
 /// `doc` without the member at JSON Pointer `pointer`.
 inline boost::json::value without(boost::json::value doc, std::string_view pointer)
 {
-    auto const [parent_pointer, key] = parent_and_key(pointer);
-    BOOST_TEST_REQUIRE(doc.at_pointer(parent_pointer).as_object().erase(key) == 1u);
+    explorer_schema::json_pointer const at{std::string(pointer)};
+    BOOST_TEST_REQUIRE(doc.at_pointer(at.parent().str()).as_object().erase(at.back()) == 1u);
     return doc;
 }
 

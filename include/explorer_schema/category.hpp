@@ -67,19 +67,42 @@ struct untagged_variant : variant {};     ///< told apart by their keys
 } // namespace category
 
 namespace detail {
-
 template <class Derived, std::size_t FixedLength>
 void is_checked_string(checked_string<Derived, FixedLength> const&);
+} // namespace detail
 
 /// A vocabulary type: one that derives from checked_string<itself, ...>.
 template <class T>
-concept vocabulary = requires(T const& t) { is_checked_string<T>(t); };
+concept vocabulary = requires(T const& t) { detail::is_checked_string<T>(t); };
 
+/// An enum described with BOOST_DESCRIBE_ENUM.
 template <class T>
 concept described_enum = std::is_enum_v<T> && boost::describe::has_describe_enumerators<T>::value;
 
+/// A struct described with BOOST_DESCRIBE_STRUCT (or _CLASS).
 template <class T>
 concept described_struct = std::is_class_v<T> && boost::describe::has_describe_members<T>::value;
+
+/// Every public member of a described struct, those of bases first, as
+/// Boost.Describe descriptors.
+template <class T>
+using members_of =
+    boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
+
+namespace detail {
+template <class Pointer>
+struct pointee;
+template <class M, class C>
+struct pointee<M C::*> {
+    using type = M;
+};
+} // namespace detail
+
+/// The type of the member a Boost.Describe descriptor `D` describes.
+template <class D>
+using member_type = typename detail::pointee<std::remove_cv_t<decltype(D::pointer)>>::type;
+
+namespace detail {
 
 template <class T>
 concept integer = std::integral<T> && !std::same_as<T, bool>;
@@ -88,22 +111,6 @@ template <class T>
 inline constexpr bool is_literal_v = false;
 template <fixed_string S>
 inline constexpr bool is_literal_v<literal<S>> = true;
-
-/// Every public member, those of bases first.
-template <class T>
-using members_of =
-    boost::describe::describe_members<T, boost::describe::mod_public | boost::describe::mod_inherited>;
-
-template <class Pointer>
-struct pointee;
-template <class M, class C>
-struct pointee<M C::*> {
-    using type = M;
-};
-
-/// The type of the member a Boost.Describe descriptor `D` describes.
-template <class D>
-using member_type = typename pointee<std::remove_cv_t<decltype(D::pointer)>>::type;
 
 /// Name of the member of `T` that is a literal; empty when there is none.
 template <class T>
@@ -145,17 +152,17 @@ struct category_of {
 };
 
 template <class T>
-    requires detail::described_struct<T>
+    requires described_struct<T>
 struct category_of<T> {
     using type = category::described_struct;
 };
 template <class T>
-    requires detail::described_enum<T>
+    requires described_enum<T>
 struct category_of<T> {
     using type = category::described_enum;
 };
 template <class T>
-    requires detail::vocabulary<T>
+    requires vocabulary<T>
 struct category_of<T> {
     using type = category::vocabulary;
 };
@@ -221,7 +228,7 @@ struct category_of<boost::json::value> {
     using type = category::raw_json;
 };
 template <class First, class... Rest>
-    requires(detail::described_struct<First> && ... && detail::described_struct<Rest>)
+    requires(described_struct<First> && ... && described_struct<Rest>)
 struct category_of<std::variant<First, Rest...>> {
     using type = std::conditional_t<detail::literal_member_name<First>().empty(), category::untagged_variant,
                                     category::tagged_variant>;
@@ -234,6 +241,12 @@ using category_t = typename category_of<std::remove_cv_t<T>>::type;
 /// Whether `T` is of category `C`.
 template <class T, class C>
 concept of_category = std::same_as<category_t<T>, C>;
+
+/// Types of this library that print as JSON and that Boost.JSON converts
+/// through it (hooks.hpp).
+template <class T>
+concept model_type = described_struct<T> || described_enum<T> || vocabulary<T> ||
+                     of_category<T, category::secret> || of_category<T, category::literal>;
 
 } // namespace explorer_schema
 

@@ -5,8 +5,7 @@
 // through its descriptions into the list of its fields (a path and what the
 // field holds), and the two lists are compared.
 
-#include <explorer_schema/detail/rules.hpp>
-#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/detail/names.hpp>
 #include <explorer_schema/json_schema.hpp>
 
 #include <boost/describe/enum_to_string.hpp>

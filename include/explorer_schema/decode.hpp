@@ -7,6 +7,7 @@
 #include <explorer_schema/result.hpp>
 
 #include <boost/json/error.hpp>
+#include <boost/json/stream_parser.hpp>
 #include <boost/json/value.hpp>
 
 #include <sstream>
@@ -39,6 +40,32 @@ private:
 
     std::vector<issue> issues_;
 };
+
+/// Parses JSON text into a DOM value within the limits of `options` (its
+/// size and depth), giving for text that is not JSON the issue parse gives
+/// (malformed_json with line and column, nesting_too_deep,
+/// document_too_large). The string limit is the decoders': decode and parse
+/// check it.
+inline result<boost::json::value> parse_json(std::string_view text, decode_options const& options = {})
+{
+    result<boost::json::value> out;
+    if (text.size() > options.max_document_size) {
+        out.issues.push_back(document_too_large(text.size(), options.max_document_size));
+        return out;
+    }
+    boost::json::parse_options po;
+    po.max_depth = options.max_depth;
+    boost::json::stream_parser parser({}, po);
+    boost::json::error_code ec;
+    auto const consumed = parser.write(text.data(), text.size(), ec);
+    if (!ec)
+        parser.finish(ec);
+    if (ec)
+        out.issues.push_back(detail::malformed(text, consumed, ec, options));
+    else
+        out.value = parser.release();
+    return out;
+}
 
 /// Decodes an already parsed JSON value into a `T`, collecting every issue.
 /// Never throws on bad input.

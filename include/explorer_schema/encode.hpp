@@ -1,7 +1,7 @@
 #ifndef EXPLORER_SCHEMA_ENCODE_HPP
 #define EXPLORER_SCHEMA_ENCODE_HPP
 
-#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/hooks.hpp>
 
@@ -172,13 +172,13 @@ boost::json::value to_json(T const& x, encode_options const& options = {},
     return detail::encode_value(x, options, sp);
 }
 
-template <detail::model_type T>
+template <model_type T>
 void tag_invoke(boost::json::value_from_tag, boost::json::value& json, T const& x)
 {
     json = detail::encode_value(x, {}, json.storage());
 }
 
-template <detail::model_type T>
+template <model_type T>
 T tag_invoke(boost::json::value_to_tag<T>, boost::json::value const& json)
 {
     return decode_or_throw<T>(json);

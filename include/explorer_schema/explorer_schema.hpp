@@ -3,13 +3,17 @@
 
 #include <explorer_schema/address.hpp>
 #include <explorer_schema/blockscout.hpp>
+#include <explorer_schema/category.hpp>
 #include <explorer_schema/contract_diff.hpp>
 #include <explorer_schema/contracts.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/encode.hpp>
 #include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/hooks.hpp>
 #include <explorer_schema/issue.hpp>
+#include <explorer_schema/json_pointer.hpp>
+#include <explorer_schema/keyed_hash.hpp>
 #include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/network.hpp>

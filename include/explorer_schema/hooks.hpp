@@ -16,31 +16,21 @@
 
 namespace explorer_schema {
 
-namespace detail {
-
-/// Types of this library that print as JSON and that Boost.JSON converts
-/// through it.
-template <class T>
-concept model_type = described_struct<T> || described_enum<T> || vocabulary<T> ||
-                     of_category<T, category::secret> || of_category<T, category::literal>;
-
-} // namespace detail
-
 /// Compact JSON of `x`, every secret redacted.
-template <detail::described_struct T>
+template <described_struct T>
 std::ostream& operator<<(std::ostream& os, T const& x);
 
 /// The enumerator's name, as in JSON.
-template <detail::described_enum E>
+template <described_enum E>
 std::ostream& operator<<(std::ostream& os, E e);
 
 /// `boost::json::value_from` of a model type encodes it as to_json does.
-template <detail::model_type T>
+template <model_type T>
 void tag_invoke(boost::json::value_from_tag, boost::json::value& json, T const& x);
 
 /// `boost::json::value_to` of a model type decodes it strictly and throws
 /// validation_error with every issue when the value breaks the contract.
-template <detail::model_type T>
+template <model_type T>
 T tag_invoke(boost::json::value_to_tag<T>, boost::json::value const& json);
 
 } // namespace explorer_schema

@@ -9,7 +9,6 @@
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
-#include <explorer_schema/detail/traits.hpp>
 #include <explorer_schema/summary.hpp>
 
 #include <boost/core/demangle.hpp>
@@ -234,8 +233,8 @@ private:
         // not required: the schema takes the shape of every release, and of
         // no chain type in particular.
         boost::mp11::mp_for_each<boost::mp11::mp_iota_c<detail::member_count<T>>>([&](auto i) {
-            using D = boost::mp11::mp_at_c<detail::members_of<T>, i>;
-            using M = detail::member_type<D>;
+            using D = boost::mp11::mp_at_c<explorer_schema::members_of<T>, i>;
+            using M = explorer_schema::member_type<D>;
             if constexpr (of_category<M, category::extra_members>) {
                 open = true;
             } else if (detail::key_chains<T>[i] == 0) { // a chain type's own members are unknown keys

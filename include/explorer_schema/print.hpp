@@ -20,13 +20,13 @@ std::string to_string(T const& x)
     return boost::json::serialize(to_json(x, {.redact_secrets = true}));
 }
 
-template <detail::described_struct T>
+template <described_struct T>
 std::ostream& operator<<(std::ostream& os, T const& x)
 {
     return os << to_string(x);
 }
 
-template <detail::described_enum E>
+template <described_enum E>
 std::ostream& operator<<(std::ostream& os, E e)
 {
     return os << boost::describe::enum_to_string(e, "(unnamed)");

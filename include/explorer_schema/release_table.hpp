@@ -8,7 +8,7 @@
 
 #include <explorer_schema/blockscout.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
-#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/detail/names.hpp>
 #include <explorer_schema/releases.hpp>
 
 #include <boost/core/demangle.hpp>

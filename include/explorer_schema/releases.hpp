@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <optional>
 #include <ostream>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -201,6 +202,27 @@ struct key_history {
         return release_set::every_patch(first, last);
     }
 };
+
+/// When each key of `T` is sent (see key_history); every key by every
+/// release by default.
+template <class T>
+constexpr std::span<key_history const> release_history_of() noexcept
+{
+    if constexpr (requires(T const* t) { release_history(t); })
+        return release_history(static_cast<T const*>(nullptr));
+    else
+        return {};
+}
+
+/// The members of `T` that only one chain type sends (see chain_member).
+template <class T>
+constexpr std::span<chain_member const> chain_members_of() noexcept
+{
+    if constexpr (requires(T const* t) { chain_members(t); })
+        return chain_members(static_cast<T const*>(nullptr));
+    else
+        return {};
+}
 
 } // namespace explorer_schema
 

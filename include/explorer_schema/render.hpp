@@ -5,7 +5,7 @@
 // shows, as plain text, HTML, Markdown or segments for a program's own UI.
 // Variable values are inserted once and never read as templates again.
 
-#include <explorer_schema/detail/decode_context.hpp>
+#include <explorer_schema/json_pointer.hpp>
 #include <explorer_schema/result.hpp>
 #include <explorer_schema/summary.hpp>
 #include <explorer_schema/summary_template.hpp>
@@ -498,7 +498,7 @@ render_segments(basic_summary<Variable> const& s, render_options const& options 
         std::string at(path);
         at += member;
         if (!variable.empty())
-            detail::append_pointer_token(at, variable);
+            json_pointer::append_key(at, variable);
         out.issues.push_back({std::move(at), code, severity::error, std::move(message)});
     };
     auto const compiled = compiled_template::compile(s.summary_template);

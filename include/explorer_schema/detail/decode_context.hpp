@@ -7,6 +7,7 @@
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/issue.hpp>
+#include <explorer_schema/json_pointer.hpp>
 #include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/releases.hpp>
 
@@ -25,27 +26,6 @@
 #include <vector>
 
 namespace explorer_schema::detail {
-
-/// Appends `/` and `key` to a JSON Pointer, escaping `~` and `/` (RFC 6901).
-inline void append_pointer_token(std::string& pointer, std::string_view key)
-{
-    pointer += '/';
-    bool plain = true;
-    for (char c : key)
-        plain &= c != '~' && c != '/';
-    if (plain) {
-        pointer += key;
-        return;
-    }
-    for (char c : key) {
-        if (c == '~')
-            pointer += "~0";
-        else if (c == '/')
-            pointer += "~1";
-        else
-            pointer += c;
-    }
-}
 
 /// One step of the path to the value being decoded. The path is kept as
 /// these steps and written out as a JSON Pointer only when an issue needs it.
@@ -166,15 +146,9 @@ public:
         for (auto const& s : segments_) {
             switch (s.what) {
             case path_segment::kind::none: break;
-            case path_segment::kind::key: append_pointer_token(p, s.text); break;
+            case path_segment::kind::key: json_pointer::append_key(p, s.text); break;
             case path_segment::kind::escaped: p += s.text; break;
-            case path_segment::kind::index: {
-                char digits[24];
-                auto const end = std::to_chars(digits, digits + sizeof digits, s.index).ptr;
-                p += '/';
-                p.append(digits, end);
-                break;
-            }
+            case path_segment::kind::index: json_pointer::append_index(p, s.index); break;
             }
         }
         return p;

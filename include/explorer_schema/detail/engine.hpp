@@ -18,7 +18,7 @@
 #include <explorer_schema/category.hpp>
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
-#include <explorer_schema/detail/keyed_hash.hpp>
+#include <explorer_schema/keyed_hash.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/rules.hpp>
 #include <explorer_schema/detail/text_errors.hpp>
@@ -663,6 +663,20 @@ void take_gathered(category::untagged_variant, T& out, boost::json::value&& v, e
             best = i, best_known = known;
     });
     boost::mp11::mp_with_index<count>(best, [&](auto i) { e.walk_members(out.template emplace<i>(), object); });
+}
+
+/// Index of the alternative that takes tags no other alternative takes (its
+/// discriminator member is a plain string); the variant's size when none.
+template <class Variant>
+constexpr std::size_t fallback_alternative()
+{
+    constexpr auto n = std::variant_size_v<Variant>;
+    std::size_t found = n;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<n>>([&](auto i) {
+        if (literal_member_value<std::variant_alternative_t<i, Variant>>().empty())
+            found = i;
+    });
+    return found;
 }
 
 // A variant whose alternatives share a literal member: that member says

@@ -5,7 +5,8 @@
 // hash over the member names of a struct, found at compile time. A lookup
 // hashes the name once and compares it with one candidate.
 
-#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/category.hpp>
+#include <explorer_schema/releases.hpp>
 
 #include <boost/mp11/algorithm.hpp>
 

@@ -10,7 +10,7 @@
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
-#include <explorer_schema/detail/traits.hpp>
+#include <explorer_schema/detail/names.hpp>
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/member_rules.hpp>
 
@@ -27,73 +27,6 @@
 #include <utility>
 
 namespace explorer_schema::detail {
-
-// How an issue message names what a `T` must be.
-
-template <class T>
-std::string expected_name();
-
-template <class T>
-std::string expected_name(category::optional)
-{
-    return expected_name<typename T::value_type>() + " or null";
-}
-template <class T>
-std::string expected_name(category::omittable) // may be absent, not null
-{
-    return expected_name<typename T::value_type>();
-}
-template <class T>
-std::string expected_name(category::secret)
-{
-    return expected_name<typename T::value_type>();
-}
-template <class T>
-std::string expected_name(category::raw_json)
-{
-    return "any JSON value";
-}
-template <class T>
-std::string expected_name(category::vocabulary)
-{
-    return std::string(T::name);
-}
-template <class T>
-std::string expected_name(category::boolean)
-{
-    return "a boolean";
-}
-template <class T>
-std::string expected_name(category::integer)
-{
-    return "an integer";
-}
-template <class T>
-std::string expected_name(category::floating)
-{
-    return "a number";
-}
-template <class T>
-std::string expected_name(category::string_form)
-{
-    return "a string";
-}
-template <class T>
-std::string expected_name(category::array_form)
-{
-    return "an array";
-}
-template <class T>
-std::string expected_name(category::object_form)
-{
-    return "an object";
-}
-
-template <class T>
-std::string expected_name()
-{
-    return expected_name<T>(category_t<T>{});
-}
 
 inline std::string_view kind_name(boost::json::kind k) noexcept
 {
@@ -120,20 +53,6 @@ void wrong_type(decode_context& cx, boost::json::kind found)
     else
         cx.error(issue_code::wrong_type,
                  "expected " + expected_name<T>() + ", found " + std::string(kind_name(found)));
-}
-
-template <class E>
-std::string const& enumerator_list()
-{
-    static std::string const list = [] {
-        std::string s;
-        boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto d) {
-            s += s.empty() ? "" : ", ";
-            s += d.name;
-        });
-        return s;
-    }();
-    return list;
 }
 
 // The parser reads a number beyond a double's range (1e400) as infinity.

@@ -1,5 +1,5 @@
-#ifndef EXPLORER_SCHEMA_DETAIL_KEYED_HASH_HPP
-#define EXPLORER_SCHEMA_DETAIL_KEYED_HASH_HPP
+#ifndef EXPLORER_SCHEMA_KEYED_HASH_HPP
+#define EXPLORER_SCHEMA_KEYED_HASH_HPP
 
 // A hash of member names that input cannot steer into collisions.
 //
@@ -10,6 +10,8 @@
 // lands every name in one bucket and makes the set quadratic. SipHash-2-4
 // under a key drawn once per process from the system's random source has
 // no known such collisions, so the set stays linear in the names it holds.
+// It is public for programs that keep hostile names in hash tables of their
+// own.
 
 #include <array>
 #include <bit>
@@ -18,7 +20,7 @@
 #include <random>
 #include <string_view>
 
-namespace explorer_schema::detail {
+namespace explorer_schema {
 
 /// SipHash-2-4 of `data` under the 128-bit key (k0, k1).
 constexpr std::uint64_t siphash_2_4(std::uint64_t k0, std::uint64_t k1, std::string_view data) noexcept
@@ -77,6 +79,6 @@ struct keyed_hash {
     }
 };
 
-} // namespace explorer_schema::detail
+} // namespace explorer_schema
 
 #endif

@@ -1,0 +1,99 @@
+#ifndef EXPLORER_SCHEMA_DETAIL_NAMES_HPP
+#define EXPLORER_SCHEMA_DETAIL_NAMES_HPP
+
+// How messages and field lists name what a model type holds.
+
+#include <explorer_schema/category.hpp>
+
+#include <boost/describe/enumerators.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <string>
+
+namespace explorer_schema::detail {
+
+// How an issue message names what a `T` must be.
+
+template <class T>
+std::string expected_name();
+
+template <class T>
+std::string expected_name(category::optional)
+{
+    return expected_name<typename T::value_type>() + " or null";
+}
+template <class T>
+std::string expected_name(category::omittable) // may be absent, not null
+{
+    return expected_name<typename T::value_type>();
+}
+template <class T>
+std::string expected_name(category::secret)
+{
+    return expected_name<typename T::value_type>();
+}
+template <class T>
+std::string expected_name(category::raw_json)
+{
+    return "any JSON value";
+}
+template <class T>
+std::string expected_name(category::vocabulary)
+{
+    return std::string(T::name);
+}
+template <class T>
+std::string expected_name(category::boolean)
+{
+    return "a boolean";
+}
+template <class T>
+std::string expected_name(category::integer)
+{
+    return "an integer";
+}
+template <class T>
+std::string expected_name(category::floating)
+{
+    return "a number";
+}
+template <class T>
+std::string expected_name(category::string_form)
+{
+    return "a string";
+}
+template <class T>
+std::string expected_name(category::array_form)
+{
+    return "an array";
+}
+template <class T>
+std::string expected_name(category::object_form)
+{
+    return "an object";
+}
+
+template <class T>
+std::string expected_name()
+{
+    return expected_name<T>(category_t<T>{});
+}
+
+/// The names of the enumerators of `E`, separated by commas.
+template <class E>
+std::string const& enumerator_list()
+{
+    static std::string const list = [] {
+        std::string s;
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto d) {
+            s += s.empty() ? "" : ", ";
+            s += d.name;
+        });
+        return s;
+    }();
+    return list;
+}
+
+} // namespace explorer_schema::detail
+
+#endif
