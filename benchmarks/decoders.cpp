@@ -10,6 +10,7 @@
 #include "allocations.hpp"
 #include "corpus.hpp"
 #include "null_handler.hpp"
+#include "simdjson_contender.hpp"
 
 #include <explorer_schema/explorer_schema.hpp>
 #include <explorer_schema/json_schema.hpp>
@@ -157,6 +158,17 @@ void simdjson_dom_parse(benchmark::State& state, input const& in)
     });
 }
 
+void simdjson_ondemand_contender(benchmark::State& state, input const& in)
+{
+    simdjson::ondemand::parser parser;
+    measure(state, in, [&](std::size_t i) {
+        auto page = contender::read_page(parser, in.padded[i]);
+        if (page.empty())
+            fail("the simdjson contender reads no transaction");
+        benchmark::DoNotOptimize(page);
+    });
+}
+
 /// Keeps each run's MB/s, to print the ratios at the end.
 class ratio_reporter : public benchmark::ConsoleReporter {
 public:
@@ -217,6 +229,7 @@ int main(int argc, char** argv)
         {"basic_parser_do_nothing", basic_parser_do_nothing, false},
         {"rapidjson_schema_validator", rapidjson_schema_validator, false},
         {"simdjson_dom_parse", simdjson_dom_parse, false},
+        {"simdjson_ondemand_contender", simdjson_ondemand_contender, false},
     };
     for (auto const& in : inputs)
         for (auto const& c : candidates)
@@ -232,9 +245,12 @@ int main(int argc, char** argv)
             auto const ours = reporter.mb_per_s[ours_name + "/" + corpus_name];
             auto const floor = reporter.mb_per_s["basic_parser_do_nothing/" + corpus_name];
             auto const rapidjson = reporter.mb_per_s["rapidjson_schema_validator/" + corpus_name];
-            if (ours > 0 && floor > 0 && rapidjson > 0)
-                std::printf("%s, %s: %.0f MB/s = %.2fx the do-nothing parser, %.1fx RapidJSON + SchemaValidator\n",
-                            corpus_name.c_str(), ours_name.c_str(), ours, ours / floor, ours / rapidjson);
+            auto const contender = reporter.mb_per_s["simdjson_ondemand_contender/" + corpus_name];
+            if (ours > 0 && floor > 0 && rapidjson > 0 && contender > 0)
+                std::printf("%s, %s: %.0f MB/s = %.2fx the do-nothing parser, %.2fx the simdjson On-Demand "
+                            "contender, %.1fx RapidJSON + SchemaValidator\n",
+                            corpus_name.c_str(), ours_name.c_str(), ours, ours / floor, ours / contender,
+                            ours / rapidjson);
         }
     }
     benchmark::Shutdown();

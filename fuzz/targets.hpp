@@ -89,6 +89,7 @@ void decode_text(std::string_view text, es::decode_options const& options = {})
     auto const r = es::parse<T>(text, options);
     check_issues(r.issues);
     require(r.ok() == !es::has_errors(r.issues), "ok() says whether there are errors");
+    require(es::validate<T>(text, options) == r.issues, "validate, which keeps no value, reports what parse does");
     if (!comparable(r.issues))
         return;
     auto const reference = parse_through_dom<T>(text, options);

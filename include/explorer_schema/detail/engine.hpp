@@ -113,6 +113,9 @@ public:
 
     decode_context& context() noexcept { return cx_; }
 
+    /// Whether the value is wanted, or only the issues (see the constructor).
+    bool keeps_values() const noexcept { return keep_; }
+
     /// The issue that stopped the parse, if a limit did.
     std::optional<issue>& stopping_issue() noexcept { return stopped_; }
 
@@ -472,7 +475,10 @@ public:
         switch (f.kind) {
         case frame_kind::structure: {
             if (auto* extras = f.structure->extras(f.target)) {
-                if (extras->contains(boost::json::string_view(name.data(), name.size())))
+                // Kept when the value is; else only checked for names given twice.
+                if (!keep_)
+                    first_time(f, name);
+                else if (extras->contains(boost::json::string_view(name.data(), name.size())))
                     duplicate(name);
                 else
                     slot_ = {&(*extras)[boost::json::string_view(name.data(), name.size())],
@@ -728,15 +734,31 @@ void gather_into(void* out, boost::json::value&& v, engine& e)
     take_gathered(category_t<T>{}, *static_cast<T*>(out), std::move(v), e);
 }
 
+// A free-form value whose value is not kept is only checked for names given
+// twice, as a skipped one is.
+
 template <class T>
 void begin_value(category::raw_json, T& out, bool object, engine& e)
 {
-    e.push_gathered(&out, &gather_into<T>, object);
+    if (e.keeps_values())
+        e.push_gathered(&out, &gather_into<T>, object);
+    else
+        e.push_skipped(object);
 }
 
-template <class T, class C>
-    requires std::derived_from<C, category::free_object> || std::derived_from<C, category::variant>
-void begin_value(C, T& out, bool object, engine& e)
+template <class T>
+void begin_value(category::free_object, T& out, bool object, engine& e)
+{
+    if (!object)
+        begin_value(category::any{}, out, object, e);
+    else if (e.keeps_values())
+        e.push_gathered(&out, &gather_into<T>, object);
+    else
+        e.push_skipped(object);
+}
+
+template <class T>
+void begin_value(category::variant, T& out, bool object, engine& e)
 {
     if (object)
         e.push_gathered(&out, &gather_into<T>, object);
@@ -790,13 +812,51 @@ void begin_value(category::described_struct, T& out, bool object, engine& e)
 
 // Arrays and maps: where each element or entry goes.
 
+// Whether a value left from the element before changes the issues of the
+// next decoded in its place: only where a rule reads the value (a struct's
+// member rules) or where a key already held is a duplicate (a map). Other
+// values are written afresh by each key, and a key's absence is told by the
+// keys seen, not by the value.
+
+template <class T>
+constexpr bool needs_fresh();
+
+constexpr bool needs_fresh(category::any, auto) { return false; }
+template <class T>
+constexpr bool needs_fresh(category::wrapper, std::type_identity<T>)
+{
+    return needs_fresh<typename T::value_type>();
+}
+template <class T>
+constexpr bool needs_fresh(category::array_form, std::type_identity<T>)
+{
+    return needs_fresh<typename T::value_type>();
+}
+constexpr bool needs_fresh(category::string_map, auto) { return true; }
+template <class T>
+constexpr bool needs_fresh(category::described_struct, std::type_identity<T>)
+{
+    if constexpr (requires(T const& x, member_rules& rules) { check_member_rules(x, rules); })
+        return true;
+    bool any = false;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) { any = any || needs_fresh<member_type<decltype(d)>>(); });
+    return any;
+}
+template <class T>
+constexpr bool needs_fresh()
+{
+    return needs_fresh(category_t<T>{}, std::type_identity<T>{});
+}
+
 template <class T>
 value_slot element_of(category::sequence, T& a, std::size_t, bool keep)
 {
     using E = typename T::value_type;
     if (keep || a.empty())
         return {&a.emplace_back(), &sink_of<E>};
-    a.front() = E{}; // each element in the place of the one before
+    // Each element in the place of the one before, which keeps its memory.
+    if constexpr (needs_fresh<E>())
+        a.front() = E{};
     return {&a.front(), &sink_of<E>};
 }
 template <class T>
@@ -829,8 +889,14 @@ void begin_value(category::array_form, T& out, bool object, engine& e)
 {
     if (object)
         return begin_value(category::any{}, out, object, e);
-    if constexpr (!std::same_as<category_t<T>, category::fixed_array>)
+    // An array whose value is not kept holds one element, written in place
+    // by each (element_of).
+    if constexpr (of_category<T, category::sequence>) {
+        if (e.keeps_values() || needs_fresh<typename T::value_type>())
+            out.clear();
+    } else if constexpr (!of_category<T, category::fixed_array>) {
         out.clear();
+    }
     e.push_sequence(&out, &array_sink_of<T>, false);
 }
 
