@@ -85,20 +85,17 @@ std::size_t owned_by(category::free_object, T const& x)
     return owned_by_json(boost::json::value(x));
 }
 template <class T>
-std::size_t owned_by(category::sequence, T const& x)
-{
-    std::size_t n = growth_steps(x.size());
-    for (auto const& e : x)
-        n += owned_by(e);
-    return n;
-}
-template <class T>
-std::size_t owned_by(category::fixed_array, T const& x)
+std::size_t owned_by(category::array_form, T const& x)
 {
     std::size_t n = 0;
     for (auto const& e : x)
         n += owned_by(e);
     return n;
+}
+template <class T>
+std::size_t owned_by(category::sequence, T const& x)
+{
+    return growth_steps(x.size()) + owned_by(category::array_form{}, x);
 }
 template <class T>
 std::size_t owned_by(category::described_struct, T const& x)

@@ -170,16 +170,11 @@ BOOST_DESCRIBE_STRUCT(action, (), (protocol, type, data))
 
 } // namespace explorer_schema
 
+// The shared types are found from either contract's namespace as names of
+// the enclosing one; the hooks must be declared in each, where
+// argument-dependent lookup looks for them.
+
 namespace explorer_schema::spec {
-using explorer_schema::action;
-using explorer_schema::action_data;
-using explorer_schema::address_tag;
-using explorer_schema::basic_summary;
-using explorer_schema::basic_summary_variable;
-using explorer_schema::fee;
-using explorer_schema::fee_type;
-using explorer_schema::transaction_status;
-using explorer_schema::watchlist_name;
 using boost::describe::operators::operator==;
 using boost::describe::operators::operator!=;
 using explorer_schema::operator<<;
@@ -187,15 +182,6 @@ using explorer_schema::tag_invoke;
 } // namespace explorer_schema::spec
 
 namespace explorer_schema::blockscout {
-using explorer_schema::action;
-using explorer_schema::action_data;
-using explorer_schema::address_tag;
-using explorer_schema::basic_summary;
-using explorer_schema::basic_summary_variable;
-using explorer_schema::fee;
-using explorer_schema::fee_type;
-using explorer_schema::transaction_status;
-using explorer_schema::watchlist_name;
 using boost::describe::operators::operator==;
 using boost::describe::operators::operator!=;
 using explorer_schema::operator<<;
