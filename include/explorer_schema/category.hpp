@@ -149,6 +149,7 @@ struct category_of {
     static_assert(detail::always_false<T>,
                   "explorer_schema: this C++ type is not a model type; give it a category in "
                   "<explorer_schema/category.hpp> (category_of) and an overload in each operation");
+    using type = category::any; // so that the message above is the only one
 };
 
 template <class T>
