@@ -1,8 +1,9 @@
-// The text decoder (es::parse) and the DOM decoder (boost::json's parser,
-// then es::decode) are two drivers of one set of checks: on every document
-// they must report the same issues, in the same order, make the same value
-// and fit the same releases; es::validate, which keeps no value, must report the same issues. Proven on every fixture, every captured payload, and every mutation
-// and truncation the oracle makes.
+// The engine's two entry points, es::parse (the parser's events: "text
+// decoder") and es::decode (a walk of what boost::json's parser made: "DOM
+// decoder"), must report the same issues on every document, in the same
+// order, make the same value and fit the same releases; es::validate, which
+// keeps no value, must report the same issues. Proven on every fixture, every
+// captured payload, and every mutation and truncation the oracle makes.
 
 #include "support.hpp"
 

@@ -62,7 +62,7 @@ struct member_place {
     value_sink const* sink = nullptr;
 };
 
-/// A struct's members for the text decoder.
+/// A struct's members for the engine.
 struct struct_sink {
     std::string_view const* names; ///< of the keys: the members, in declaration order, then former names
     std::size_t count;             ///< of the members

@@ -253,7 +253,7 @@ void decode_string(T& out, std::string_view s, decode_context& cx)
 }
 
 // What an array of each category must hold once its `found` elements are
-// read: the text decoder knows the length only at the end.
+// read: the engine knows the length only at the end.
 
 template <class T>
 void check_array_length(category::array_form, T const&, std::size_t, decode_context&)
