@@ -103,9 +103,11 @@ public:
 
     /// `keep` says whether the value is wanted, or only the issues: then
     /// each element of an array is decoded in the place of the one before,
-    /// and memory does not grow with the document.
-    engine(decode_options const& options, std::vector<issue>& issues, std::string_view text,
-                 value_slot root, bool keep, std::optional<std::size_t> judged)
+    /// free-form values are checked but not built, and memory does not grow
+    /// with the document. `text` is the input, when there is one: keys that
+    /// point into it are not copied.
+    engine(decode_options const& options, std::vector<issue>& issues, std::string_view text, value_slot root,
+           bool keep, std::optional<std::size_t> judged)
         : cx_(options, issues, judged), text_(text), keep_(keep), slot_(root),
           gathered_({}, gathering_space_, sizeof gathering_space_)
     {
