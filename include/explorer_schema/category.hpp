@@ -48,19 +48,19 @@ struct described_enum : string_form {};   ///< an enum with BOOST_DESCRIBE_ENUM:
 struct vocabulary : string_form {};       ///< a checked_string: a string of a checked shape (hashes, amounts, ...)
 struct literal : string_form {};          ///< literal<"x">: the string "x" and nothing else
 struct string : string_form {};           ///< std::string: any string
-struct boolean : any {};                       ///< bool
-struct integer : any {};                       ///< any integral type but bool: a number without fraction or exponent
-struct floating : any {};                      ///< float, double: any number
-struct optional : wrapper {}; ///< std::optional<T>: null or a T
-struct omittable : wrapper {}; ///< omittable<T>: a T, or absent from its object
-struct secret : wrapper {}; ///< secret<T>: a T never printed or quoted
+struct boolean : any {};                  ///< bool
+struct integer : any {};                  ///< any integral type but bool: a number without fraction or exponent
+struct floating : any {};                 ///< float, double: any number
+struct optional : wrapper {};             ///< std::optional<T>: null or a T
+struct omittable : wrapper {};            ///< omittable<T>: a T, or absent from its object
+struct secret : wrapper {};               ///< secret<T>: a T never printed or quoted
 struct sequence : array_form {};          ///< std::vector<T>: an array of any length
 struct bounded_sequence : array_form {};  ///< static_vector<T, N>: an array of at most N
 struct fixed_array : array_form {};       ///< std::array<T, N>: an array of exactly N
 struct string_map : object_form {};       ///< std::map<std::string, T>: an object of any keys, each a T
 struct free_object : object_form {};      ///< boost::json::object: any object
 struct extra_members : free_object {};    ///< extra_members: the other keys of its object, as JSON
-struct raw_json : any {};                      ///< boost::json::value: any JSON value
+struct raw_json : any {};                 ///< boost::json::value: any JSON value
 struct variant : object_form {};          ///< a std::variant of described structs
 struct tagged_variant : variant {};       ///< told apart by a literal member they share
 struct untagged_variant : variant {};     ///< told apart by their keys
