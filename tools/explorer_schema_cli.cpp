@@ -15,14 +15,11 @@
 #include <boost/mp11/algorithm.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
 #include <limits>
 #include <optional>
-#include <functional>
 #include <iostream>
 #include <stdexcept>
 #include <string>
@@ -41,20 +38,6 @@ namespace {
 struct usage_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
-
-/// Calls `f(E{})` for the endpoint named (the parser checked the name).
-template <class F>
-void with_endpoint(std::string const& endpoint, F&& f)
-{
-    es::endpoints::visit_by_name(endpoint, f);
-}
-
-/// Calls `f(C{})` for the contract named (the parser checked the name).
-template <class F>
-void with_contract(std::string const& contract, F&& f)
-{
-    es::contracts::visit_by_name(contract, f);
-}
 
 /// Opens `path` for reading ("-" is standard input); throws
 /// std::runtime_error naming the file on failure.
@@ -261,8 +244,8 @@ int validate(settings const& s)
                   << (versioned ? releases_text(releases) + "; " : "") << counted(errors, "error")
                   << ", " << counted(issues.size() - errors, "warning") << ")\n";
     };
-    with_contract(contract, [&](auto c) {
-        with_endpoint(endpoint, [&](auto e) {
+    es::contracts::visit_by_name(contract, [&](auto c) {
+        es::endpoints::visit_by_name(endpoint, [&](auto e) {
             std::type_identity<es::response_t<decltype(e), decltype(c)>> const response;
             for (auto const& input : inputs) {
                 auto const limit = options.max_document_size;
@@ -353,8 +336,8 @@ void print_pretty(std::ostream& os, boost::json::value const& json, int indent =
 int schema(settings const& s)
 {
     auto const& [endpoint, contract, options] = std::tie(s.endpoint, s.contract, s.schema);
-    with_contract(contract, [&](auto c) {
-        with_endpoint(endpoint, [&](auto e) {
+    es::contracts::visit_by_name(contract, [&](auto c) {
+        es::endpoints::visit_by_name(endpoint, [&](auto e) {
             using E = decltype(e);
             print_pretty(std::cout, es::json_schema<es::response_t<E, decltype(c)>>(options, E::name));
         });
@@ -365,7 +348,7 @@ int schema(settings const& s)
 int openapi(settings const& s)
 {
     auto const& [contract, policy] = std::tie(s.contract, s.schema.unknown_keys);
-    with_contract(contract, [&](auto c) {
+    es::contracts::visit_by_name(contract, [&](auto c) {
         print_pretty(std::cout, es::openapi_document<decltype(c)>(policy));
     });
     return 0;
@@ -377,7 +360,7 @@ int diff_contracts(settings const& s)
     using spec = es::contracts::spec;
     using blockscout = es::contracts::blockscout;
     std::vector<es::field_difference> differences;
-    with_endpoint(endpoint, [&](auto e) {
+    es::endpoints::visit_by_name(endpoint, [&](auto e) {
         differences = es::compare_fields<es::response_t<decltype(e), spec>,
                                          es::response_t<decltype(e), blockscout>>();
     });
@@ -410,7 +393,7 @@ int render(settings const& s)
     auto const& [contract, options, all] = std::tie(s.contract, s.render, s.all);
     auto const input = s.inputs.empty() ? std::string("-") : s.inputs.front();
     int status = 0;
-    with_contract(contract, [&](auto c) {
+    es::contracts::visit_by_name(contract, [&](auto c) {
         using response = es::response_t<es::endpoints::transaction_summary, decltype(c)>;
         input_text const text(input, es::decode_options{}.max_document_size);
         auto const document = text.too_large() ? es::result<response>{{}, {*text.too_large()}, {}}
@@ -527,13 +510,18 @@ int run(int argc, char** argv)
     app.require_subcommand(1);
     app.fallthrough(false);
     settings s;
-    std::map<std::string, int (*)(settings const&)> const commands{
-        {"validate", &validate}, {"identify", &identify},           {"render", &render},
-        {"schema", &schema},     {"openapi", &openapi},             {"diff-contracts", &diff_contracts},
-        {"reference", &reference}, {"releases", &releases}};
+    // Each command, and the function that runs it.
+    std::vector<std::pair<CLI::App const*, int (*)(settings const&)>> commands;
+    auto add_command = [&](std::string name, std::string description, int (*run)(settings const&)) -> CLI::App& {
+        auto* command = app.add_subcommand(std::move(name), std::move(description));
+        command->footer(footer);
+        commands.emplace_back(command, run);
+        return *command;
+    };
 
-    auto& validate_command = *app.add_subcommand(
-        "validate", "Check response bodies (JSON) against the contract of an endpoint and print every issue found.");
+    auto& validate_command = add_command(
+        "validate", "Check response bodies (JSON) against the contract of an endpoint and print every issue found.",
+        &validate);
     add_endpoint(validate_command, s)->required();
     add_contract(validate_command, s);
     add_choice(validate_command, "--unknown-keys", s.decode.unknown_keys,
@@ -569,20 +557,22 @@ int run(int argc, char** argv)
                               "the line number: \"12:/0/hash\"");
     add_inputs(validate_command, s, std::numeric_limits<int>::max());
 
-    auto& identify_command = *app.add_subcommand(
+    auto& identify_command = add_command(
         "identify", "Print the Blockscout releases that send a body of that shape (\"FILE: Blockscout\n"
-                    "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.");
+                    "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.",
+        &identify);
     add_endpoint(identify_command, s);
     add_choice(identify_command, "--chain-type", s.decode.chain,
                "the members that chain type adds are typed and checked;\nwithout it they are unknown keys");
     add_inputs(identify_command, s, std::numeric_limits<int>::max());
 
-    auto& render_command = *app.add_subcommand(
+    auto& render_command = add_command(
         "render", "Print the transaction summary of a summary response (the first one, or every one\n"
                   "with --all, one per line) as the explorer shows it. The document is validated\n"
                   "first: its errors, and a summary that cannot be rendered, are printed on\n"
                   "standard error. Under the blockscout contract, a null body or an error body has\n"
-                  "no summary: why is printed on standard error.");
+                  "no summary: why is printed on standard error.",
+        &render);
     add_contract(render_command, s);
     add_choice(render_command, "--format", s.render.format,
                "text (default), html (escaped, http(s) links) or markdown\n(escaped, http(s) links)");
@@ -597,7 +587,7 @@ int run(int argc, char** argv)
     render_command.add_flag("--all", s.all, "print every summary, not only the first")->disable_flag_override();
     add_inputs(render_command, s, 1);
 
-    auto& schema_command = *app.add_subcommand("schema", "Print the JSON Schema of an endpoint's response.");
+    auto& schema_command = add_command("schema", "Print the JSON Schema of an endpoint's response.", &schema);
     add_endpoint(schema_command, s)->required();
     add_contract(schema_command, s);
     schema_command
@@ -612,20 +602,22 @@ int run(int argc, char** argv)
                                "warn (default) and ignore allow them";
     add_choice(schema_command, "--unknown-keys", s.schema.unknown_keys, schema_policy);
 
-    auto& openapi_command = *app.add_subcommand("openapi", "Print the OpenAPI 3.1 document of the endpoints.");
+    auto& openapi_command = add_command("openapi", "Print the OpenAPI 3.1 document of the endpoints.", &openapi);
     add_contract(openapi_command, s);
     add_choice(openapi_command, "--unknown-keys", s.schema.unknown_keys, schema_policy);
 
-    auto& diff_command = *app.add_subcommand(
+    auto& diff_command = add_command(
         "diff-contracts",
-        "Print, field by field, where the blockscout contract differs from the spec's for an endpoint's response.");
+        "Print, field by field, where the blockscout contract differs from the spec's for an endpoint's response.",
+        &diff_contracts);
     add_endpoint(diff_command, s)->required();
 
-    app.add_subcommand("reference", "Print the field reference (Markdown) of every object of the spec's contract.");
-    app.add_subcommand("releases", "Print the table (Markdown) of the Blockscout releases that send each member of "
-                                   "each object of the blockscout contract.");
-    for (auto* command : app.get_subcommands([](CLI::App*) { return true; }))
-        command->footer(footer);
+    add_command("reference", "Print the field reference (Markdown) of every object of the spec's contract.",
+                &reference);
+    add_command("releases",
+                "Print the table (Markdown) of the Blockscout releases that send each member of each object of the "
+                "blockscout contract.",
+                &releases);
 
     // The parser sees the arguments before --; those after are input files,
     // whatever they look like.
@@ -649,7 +641,7 @@ int run(int argc, char** argv)
     }
     if (s.inputs.empty())
         s.inputs.emplace_back("-");
-    return commands.at(command->get_name())(s);
+    return std::find_if(commands.begin(), commands.end(), [&](auto const& c) { return c.first == command; })->second(s);
 }
 
 /// Everything written to standard output reached it, or this throws: a

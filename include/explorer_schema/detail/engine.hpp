@@ -286,8 +286,7 @@ public:
         auto& f = frames_.back();
         value_done(); // what ends now is reported at the container's path
         void* const target = f.target;
-        gathered_fn finish = nullptr;
-        bool whole = false; // a gathered value is whole
+        gathered_fn finish = nullptr; // set when a gathered value is whole
         switch (f.kind) {
         case frame_kind::structure:
             f.structure->finish(f.target, f.seen,
@@ -302,8 +301,8 @@ public:
                 gathered_.push_object(n);
             else
                 gathered_.push_array(n);
-            whole = --gathering_ == 0;
-            finish = f.gathered;
+            if (--gathering_ == 0)
+                finish = f.gathered;
             break;
         default: break;
         }
@@ -311,9 +310,78 @@ public:
             keys_at(frames_.size() - 1).names.clear();
         frames_.pop_back();
         cx_.close_segment();
-        if (whole)
-            gathered(target, finish, gathered_.release());
+        if (finish) // the frame is gone: the path is the value's own until it is done
+            finish(target, gathered_.release(), *this);
         value_done();
+    }
+
+    /// A member name; the value that follows is the member's.
+    void key(std::string_view name)
+    {
+        auto& f = frames_.back();
+        auto& step = cx_.last_segment();
+        step.what = path_segment::kind::key;
+        slot_ = {nullptr, &skip_sink};
+        if (f.kind == frame_kind::structure) {
+            // Objects mostly list their members in the order the struct does.
+            // A catch-all member has no key of its own, and no place.
+            auto const* s = f.structure;
+            auto k = f.next_member < s->count && f.places[f.next_member].sink != nullptr &&
+                             same_name(s->names[f.next_member], name)
+                         ? f.next_member
+                         : s->find(name);
+            if (k == s->count)
+                k = s->find_former(name);
+            if (k < s->key_count && s->chain_sends(k, cx_.options().chain)) {
+                auto const member = s->member_of(k);
+                if (k < s->count)
+                    f.next_member = k + 1;
+                step.text = s->names[k];
+                switch (s->use(f.seen, k)) {
+                case key_use::duplicate: duplicate(name); break;
+                case key_use::alias:
+                    aliases_.push_back(s->make_alias(k));
+                    slot_ = {aliases_.back().value.get(), f.places[member].sink};
+                    break;
+                case key_use::value:
+                    slot_ = {f.places[member].address(f.target), f.places[member].sink};
+                    break;
+                }
+                return;
+            }
+        }
+        step.text = lasting(name);
+        switch (f.kind) {
+        case frame_kind::structure: {
+            if (auto* extras = f.structure->extras(f.target)) {
+                // Kept when the value is; else only checked for names given twice.
+                if (!keep_)
+                    first_time(f, name);
+                else if (extras->contains(boost::json::string_view(name.data(), name.size())))
+                    duplicate(name);
+                else
+                    slot_ = {&(*extras)[boost::json::string_view(name.data(), name.size())],
+                             &sink_of_value()};
+            } else if (first_time(f, name)) {
+                f.structure->unknown(cx_, name);
+            }
+            break;
+        }
+        case frame_kind::map: {
+            auto const slot = f.sequence->entry(f.target, name);
+            if (slot.target)
+                slot_ = slot;
+            else
+                duplicate(name);
+            break;
+        }
+        case frame_kind::gather_object:
+            first_time(f, name);
+            gathered_.push_key(boost::json::string_view(name.data(), name.size()));
+            slot_ = {this, &gather_sink};
+            break;
+        default: first_time(f, name); break;
+        }
     }
 
     /// Decodes the members of `object`, a value gathered, into `out`, a
@@ -401,14 +469,6 @@ private:
         value_done();
     }
 
-    /// A value gathered, now whole: the frame is gone, and the path is the
-    /// value's own until it is done.
-    void gathered(void* target, gathered_fn finish, boost::json::value&& v)
-    {
-        if (finish)
-            finish(target, std::move(v), *this);
-    }
-
     /// A name seen a second time in one object.
     void duplicate(std::string_view name)
     {
@@ -437,77 +497,6 @@ private:
         return copy;
     }
 
-public:
-    /// A member name; the value that follows is the member's.
-    void key(std::string_view name)
-    {
-        auto& f = frames_.back();
-        auto& step = cx_.last_segment();
-        step.what = path_segment::kind::key;
-        slot_ = {nullptr, &skip_sink};
-        if (f.kind == frame_kind::structure) {
-            // Objects mostly list their members in the order the struct does.
-            // A catch-all member has no key of its own, and no place.
-            auto const* s = f.structure;
-            auto k = f.next_member < s->count && f.places[f.next_member].sink != nullptr &&
-                             same_name(s->names[f.next_member], name)
-                         ? f.next_member
-                         : s->find(name);
-            if (k == s->count)
-                k = s->find_former(name);
-            if (k < s->key_count && s->chain_sends(k, cx_.options().chain)) {
-                auto const member = s->member_of(k);
-                if (k < s->count)
-                    f.next_member = k + 1;
-                step.text = s->names[k];
-                switch (s->use(f.seen, k)) {
-                case key_use::duplicate: duplicate(name); break;
-                case key_use::alias:
-                    aliases_.push_back(s->make_alias(k));
-                    slot_ = {aliases_.back().value.get(), f.places[member].sink};
-                    break;
-                case key_use::value:
-                    slot_ = {f.places[member].address(f.target), f.places[member].sink};
-                    break;
-                }
-                return;
-            }
-        }
-        step.text = lasting(name);
-        switch (f.kind) {
-        case frame_kind::structure: {
-            if (auto* extras = f.structure->extras(f.target)) {
-                // Kept when the value is; else only checked for names given twice.
-                if (!keep_)
-                    first_time(f, name);
-                else if (extras->contains(boost::json::string_view(name.data(), name.size())))
-                    duplicate(name);
-                else
-                    slot_ = {&(*extras)[boost::json::string_view(name.data(), name.size())],
-                             &sink_of_value()};
-            } else if (first_time(f, name)) {
-                f.structure->unknown(cx_, name);
-            }
-            break;
-        }
-        case frame_kind::map: {
-            auto const slot = f.sequence->entry(f.target, name);
-            if (slot.target)
-                slot_ = slot;
-            else
-                duplicate(name);
-            break;
-        }
-        case frame_kind::gather_object:
-            first_time(f, name);
-            gathered_.push_key(boost::json::string_view(name.data(), name.size()));
-            slot_ = {this, &gather_sink};
-            break;
-        default: first_time(f, name); break;
-        }
-    }
-
-private:
     static value_sink const& sink_of_value();
 
     bool within_string_limit(std::size_t n, boost::json::error_code& ec, bool is_key)
@@ -748,24 +737,21 @@ void begin_value(category::raw_json, T& out, bool object, engine& e)
         e.push_skipped(object);
 }
 
+// What each category of JSON object pushes when an object begins.
+
 template <class T>
-void begin_value(category::free_object, T& out, bool object, engine& e)
+void begin_object(category::free_object, T& out, engine& e)
 {
-    if (!object)
-        begin_value(category::any{}, out, object, e);
-    else if (e.keeps_values())
-        e.push_gathered(&out, &gather_into<T>, object);
+    if (e.keeps_values())
+        e.push_gathered(&out, &gather_into<T>, true);
     else
-        e.push_skipped(object);
+        e.push_skipped(true);
 }
 
 template <class T>
-void begin_value(category::variant, T& out, bool object, engine& e)
+void begin_object(category::variant, T& out, engine& e)
 {
-    if (object)
-        e.push_gathered(&out, &gather_into<T>, object);
-    else
-        begin_value(category::any{}, out, object, e);
+    e.push_gathered(&out, &gather_into<T>, true);
 }
 
 // A described struct: its members through the descriptions' member pointers.
@@ -804,12 +790,9 @@ inline struct_sink const struct_sink_of{
        decode_context& cx) { finish_struct(*static_cast<T*>(object), seen, aliases, errors_before, cx); }};
 
 template <class T>
-void begin_value(category::described_struct, T& out, bool object, engine& e)
+void begin_object(category::described_struct, T& out, engine& e)
 {
-    if (object)
-        e.push_struct(&out, &struct_sink_of<T>);
-    else
-        begin_value(category::any{}, out, object, e);
+    e.push_struct(&out, &struct_sink_of<T>);
 }
 
 // Arrays and maps: where each element or entry goes.
@@ -911,10 +894,16 @@ inline sequence_sink const map_sink_of{nullptr, nullptr, [](void* map, std::stri
                                        }};
 
 template <class T>
-void begin_value(category::string_map, T& out, bool object, engine& e)
+void begin_object(category::string_map, T& out, engine& e)
+{
+    e.push_sequence(&out, &map_sink_of<T>, true);
+}
+
+template <class T>
+void begin_value(category::object_form, T& out, bool object, engine& e)
 {
     if (object)
-        e.push_sequence(&out, &map_sink_of<T>, true);
+        begin_object(category_t<T>{}, out, e);
     else
         begin_value(category::any{}, out, object, e);
 }
@@ -925,20 +914,27 @@ void begin_value(T& out, bool object, engine& e)
     begin_value(category_t<T>{}, out, object, e);
 }
 
+inline void walk_value(engine& e, boost::json::value const& v);
+
+/// Gives the events of the members of `object`, then of its end, to `e`,
+/// whose frame for the object is open.
+inline void walk_members_and_end(engine& e, boost::json::object const& object)
+{
+    for (auto const& kv : object) {
+        e.key(kv.key());
+        walk_value(e, kv.value());
+    }
+    e.end(object.size());
+}
+
 /// Gives the events of `v` to `e`, as the parser would have.
 inline void walk_value(engine& e, boost::json::value const& v)
 {
     switch (v.kind()) {
-    case boost::json::kind::object: {
-        auto const& object = v.get_object();
+    case boost::json::kind::object:
         e.begin(true);
-        for (auto const& kv : object) {
-            e.key(kv.key());
-            walk_value(e, kv.value());
-        }
-        e.end(object.size());
+        walk_members_and_end(e, v.get_object());
         break;
-    }
     case boost::json::kind::array: {
         auto const& array = v.get_array();
         e.begin(false);
@@ -960,11 +956,23 @@ template <class T>
 void engine::walk_members(T& out, boost::json::object const& object)
 {
     push_struct(&out, &struct_sink_of<T>);
-    for (auto const& kv : object) {
-        key(kv.key());
-        walk_value(*this, kv.value());
+    walk_members_and_end(*this, object);
+}
+
+/// The end of a document read into `out`: the releases it matches, or, when
+/// no release sends every object, what `read_again(release)` gives, reading
+/// it again judged against the release that sends most.
+template <class T, class ReadAgain>
+auto conclude(decode_context& cx, T& out, std::vector<issue>& issues, ReadAgain read_again)
+    -> decltype(read_again(std::size_t{}))
+{
+    if (cx.needs_judging()) {
+        issues.clear();
+        out = T{};
+        return read_again(cx.closest_release());
     }
-    end(object.size());
+    cx.finish();
+    return cx.matching_releases();
 }
 
 /// Parses and decodes `text` into `out`, collecting every issue, and gives
@@ -996,14 +1004,9 @@ std::optional<release_set> decode_text(T& out, std::string_view text, decode_opt
         return fatal(malformed(text, consumed, ec, options));
     if (consumed < text.size())
         return fatal(malformed(text, consumed, boost::json::error::extra_data, options));
-    auto& cx = parser.handler().context();
-    if (cx.needs_judging()) { // no release sends every object: read again, telling where
-        issues.clear();
-        out = T{};
-        return decode_text(out, text, options, issues, keep, cx.closest_release());
-    }
-    cx.finish();
-    return cx.matching_releases();
+    return conclude(parser.handler().context(), out, issues, [&](std::size_t release) {
+        return decode_text(out, text, options, issues, keep, release);
+    });
 }
 
 /// Decodes a parsed value into `out` as decode_text decodes text.
@@ -1013,14 +1016,8 @@ release_set decode_json(T& out, boost::json::value const& json, decode_options c
 {
     engine e(options, issues, {}, value_slot{&out, &sink_of<T>}, true, judged);
     walk_value(e, json);
-    auto& cx = e.context();
-    if (cx.needs_judging()) { // no release sends every object: read again, telling where
-        issues.clear();
-        out = T{};
-        return decode_json(out, json, options, issues, cx.closest_release());
-    }
-    cx.finish();
-    return cx.matching_releases();
+    return conclude(e.context(), out, issues,
+                    [&](std::size_t release) { return decode_json(out, json, options, issues, release); });
 }
 
 } // namespace explorer_schema::detail
