@@ -132,6 +132,28 @@ BOOST_AUTO_TEST_CASE(deep_nesting_stops_at_the_limit)
                std::vector<std::string>{"warning unknown_member /x"});
 }
 
+BOOST_AUTO_TEST_CASE(a_value_built_deeper_than_the_limit_stops_decode_with_one_issue)
+{
+    // No parser bounded this value: es::decode walks it, and stops at the
+    // depth the options allow rather than recursing 10 000 levels.
+    json::value deep = json::array{};
+    for (int i = 0; i < 10000; ++i)
+        deep = json::array{std::move(deep)};
+    json::object doc{{"items", json::array{}}, {"x", std::move(deep)}};
+    auto const r = es::decode<es::network_list>(doc);
+    BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+    BOOST_TEST(r.issues[0].code == es::issue_code::nesting_too_deep);
+    BOOST_TEST(r.issues[0].message == "arrays and objects nest deeper than 64 levels at /x" + [] {
+                   std::string zeros;
+                   for (int i = 0; i < 63; ++i)
+                       zeros += "/0";
+                   return zeros;
+               }());
+    BOOST_TEST(r.value == es::network_list{});
+    BOOST_TEST(es::decode<es::network_list>(doc, {.max_depth = 20000}).issues.size() == 1u,
+               "within a higher limit it is one unknown member");
+}
+
 BOOST_AUTO_TEST_CASE(a_50_megabyte_string_is_refused_at_its_path)
 {
     std::string const text = R"({"items": [{"chain_id": ")" + std::string(50 << 20, '7') + R"("}]})";

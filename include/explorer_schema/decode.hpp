@@ -73,7 +73,10 @@ template <class T>
 result<T> decode(boost::json::value const& json, decode_options const& options = {})
 {
     result<T> out;
-    out.releases = detail::decode_json(out.value, json, options, out.issues);
+    if (auto const releases = detail::decode_json(out.value, json, options, out.issues))
+        out.releases = *releases;
+    else
+        out.value = T{}, out.releases = {};
     return out;
 }
 

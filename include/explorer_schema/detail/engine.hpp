@@ -147,16 +147,8 @@ public:
     bool on_document_begin(boost::json::error_code&) { return true; }
     bool on_document_end(boost::json::error_code&) { return true; }
 
-    bool on_object_begin(boost::json::error_code&)
-    {
-        begin(true);
-        return true;
-    }
-    bool on_array_begin(boost::json::error_code&)
-    {
-        begin(false);
-        return true;
-    }
+    bool on_object_begin(boost::json::error_code&) { return begin(true); }
+    bool on_array_begin(boost::json::error_code&) { return begin(false); }
     bool on_object_end(std::size_t n, boost::json::error_code&)
     {
         end(n);
@@ -273,11 +265,21 @@ public:
     /// A whole string.
     void string(std::string_view s) { string(take_slot(), s); }
 
-    /// An object or array begins.
-    void begin(bool object)
+    /// An object or array begins; false, and the decoding stops with the
+    /// issue, when it would nest deeper than the options allow. (The parser
+    /// checks the depth of text before; a walk of a built value relies on
+    /// this.)
+    bool begin(bool object)
     {
         auto const slot = take_slot();
+        if (frames_.size() >= cx_.options().max_depth) [[unlikely]] {
+            stopped_ = issue{"", issue_code::nesting_too_deep, severity::error,
+                             "arrays and objects nest deeper than " + std::to_string(cx_.options().max_depth) +
+                                 " levels at " + cx_.path()};
+            return false;
+        }
         slot.sink->begin(slot.target, object, *this);
+        return true;
     }
 
     /// The object or array begun last ends, after `n` members or elements.
@@ -914,32 +916,35 @@ void begin_value(T& out, bool object, engine& e)
     begin_value(category_t<T>{}, out, object, e);
 }
 
-inline void walk_value(engine& e, boost::json::value const& v);
+inline bool walk_value(engine& e, boost::json::value const& v);
 
 /// Gives the events of the members of `object`, then of its end, to `e`,
-/// whose frame for the object is open.
-inline void walk_members_and_end(engine& e, boost::json::object const& object)
+/// whose frame for the object is open; false when the walk stopped.
+inline bool walk_members_and_end(engine& e, boost::json::object const& object)
 {
     for (auto const& kv : object) {
         e.key(kv.key());
-        walk_value(e, kv.value());
+        if (!walk_value(e, kv.value()))
+            return false;
     }
     e.end(object.size());
+    return true;
 }
 
-/// Gives the events of `v` to `e`, as the parser would have.
-inline void walk_value(engine& e, boost::json::value const& v)
+/// Gives the events of `v` to `e`, as the parser would have; false when the
+/// walk stopped at a value nested deeper than the options allow.
+inline bool walk_value(engine& e, boost::json::value const& v)
 {
     switch (v.kind()) {
     case boost::json::kind::object:
-        e.begin(true);
-        walk_members_and_end(e, v.get_object());
-        break;
+        return e.begin(true) && walk_members_and_end(e, v.get_object());
     case boost::json::kind::array: {
+        if (!e.begin(false))
+            return false;
         auto const& array = v.get_array();
-        e.begin(false);
         for (auto const& x : array)
-            walk_value(e, x);
+            if (!walk_value(e, x))
+                return false;
         e.end(array.size());
         break;
     }
@@ -950,11 +955,14 @@ inline void walk_value(engine& e, boost::json::value const& v)
     case boost::json::kind::double_: e.scalar(json_scalar::of(v.get_double())); break;
     case boost::json::kind::null: e.scalar(json_scalar::null()); break;
     }
+    return true;
 }
 
 template <class T>
 void engine::walk_members(T& out, boost::json::object const& object)
 {
+    // Gathered within the depth allowed, and walked at the same depth: the
+    // walk cannot stop.
     push_struct(&out, &struct_sink_of<T>);
     walk_members_and_end(*this, object);
 }
@@ -1009,13 +1017,17 @@ std::optional<release_set> decode_text(T& out, std::string_view text, decode_opt
     });
 }
 
-/// Decodes a parsed value into `out` as decode_text decodes text.
+/// Decodes a parsed value into `out` as decode_text decodes text; a value
+/// nested deeper than the options allow is the one fatal issue.
 template <class T>
-release_set decode_json(T& out, boost::json::value const& json, decode_options const& options,
-                        std::vector<issue>& issues, std::optional<std::size_t> judged = std::nullopt)
+std::optional<release_set> decode_json(T& out, boost::json::value const& json, decode_options const& options,
+                                       std::vector<issue>& issues, std::optional<std::size_t> judged = std::nullopt)
 {
     engine e(options, issues, {}, value_slot{&out, &sink_of<T>}, true, judged);
-    walk_value(e, json);
+    if (!walk_value(e, json)) {
+        issues.assign(1, std::move(*e.stopping_issue()));
+        return std::nullopt;
+    }
     return conclude(e.context(), out, issues,
                     [&](std::size_t release) { return decode_json(out, json, options, issues, release); });
 }
