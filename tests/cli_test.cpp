@@ -7,6 +7,9 @@
 #include <explorer_schema/openapi.hpp>
 #include <explorer_schema/reference.hpp>
 
+#include <boost/property_tree/ptree.hpp>
+#include <boost/property_tree/xml_parser.hpp>
+
 #include <sys/wait.h>
 
 #include <cstdlib>
@@ -202,7 +205,7 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     check({"validate", "--endpoint", "blocks"},
           "--endpoint: blocks not in {main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions}");
     check({"validate", "--endpoint"}, "--endpoint: 1 required TEXT:{main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions} missing");
-    check({"validate", "--endpoint", "networks", "--format", "yaml"}, "--format: yaml not in {text,json}");
+    check({"validate", "--endpoint", "networks", "--format", "yaml"}, "--format: yaml not in {text,json,junit,github}");
     check({"validate", "--endpoint", "networks", "--unknown-keys", "allow"},
           "--unknown-keys: allow not in {error,warn,ignore}");
     check({"validate", "--endpoint", "networks", "--strict"}, "The following argument was not expected: --strict");
@@ -333,7 +336,7 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     BOOST_TEST(options_of("diff-contracts") == options{"--endpoint"}, boost::test_tools::per_element());
     auto const validate = run({"validate", "--help"}).out;
     for (auto word : {"main-page-transactions  GET /api/v2/main-page/transactions", "{error,warn,ignore}",
-                      "{text,json}", "Exit status"})
+                      "{text,json,junit,github}", "Exit status"})
         BOOST_TEST(validate.find(word) != std::string::npos, word);
 }
 
@@ -351,6 +354,96 @@ BOOST_AUTO_TEST_CASE(several_files_give_a_verdict_each_then_a_count)
     BOOST_TEST(all_valid.status == 0);
     BOOST_TEST(all_valid.out == "{\"valid\":true,\"issues\":[]}\n{\"valid\":true,\"issues\":[]}\n");
     BOOST_TEST(all_valid.err == "2 documents, 2 valid, 0 invalid\n");
+}
+
+// Rule: --format junit is JUnit XML with one test case per document and a
+// failure per error (type: the code; message: path and message); warnings
+// are the case's output; XML's markup characters and characters XML cannot
+// hold are escaped wherever an input name or a message is quoted.
+BOOST_AUTO_TEST_CASE(junit_report_has_a_case_per_document_and_a_failure_per_error)
+{
+    namespace pt = boost::property_tree;
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_junit_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    // A file name with every XML markup character, a control and U+FFFF.
+    auto const hostile = (dir / "a<&\"'>\x01\xEF\xBF\xBF.json").string();
+    fs::copy_file(fixture("networks/issues/bad_networks.json"), hostile);
+    auto const valid = fixture("networks/valid/networks.json");
+    auto const r = run({"validate", "--endpoint", "networks", "--format", "junit", valid, hostile, "-"},
+                       R"({"items": [], "x": 1})");
+    fs::remove_all(dir);
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.err == "3 documents, 2 valid, 1 invalid\n");
+    BOOST_TEST(r.out.find("esk_live_") == std::string::npos); // the valid fixture's API keys
+
+    pt::ptree xml;
+    std::istringstream in(r.out);
+    BOOST_REQUIRE_NO_THROW(pt::read_xml(in, xml));
+    auto const& suite = xml.get_child("testsuites.testsuite");
+    BOOST_TEST(xml.get<std::string>("testsuites.<xmlattr>.name") == "explorer-schema validate spec networks");
+    BOOST_TEST(suite.get<int>("<xmlattr>.tests") == 3);
+    BOOST_TEST(suite.get<int>("<xmlattr>.failures") == 1);
+    std::vector<std::string> names;
+    std::vector<std::vector<std::pair<std::string, std::string>>> failures; // type, message
+    std::vector<std::string> outputs;
+    for (auto const& [tag, testcase] : suite) {
+        if (tag != "testcase")
+            continue;
+        BOOST_TEST(testcase.get<std::string>("<xmlattr>.classname") == "spec.networks");
+        names.push_back(testcase.get<std::string>("<xmlattr>.name"));
+        failures.emplace_back();
+        for (auto const& [child, failure] : testcase)
+            if (child == "failure") {
+                BOOST_TEST(failure.data() == failure.get<std::string>("<xmlattr>.message"));
+                failures.back().emplace_back(failure.get<std::string>("<xmlattr>.type"),
+                                             failure.get<std::string>("<xmlattr>.message"));
+            }
+        outputs.push_back(testcase.get<std::string>("system-out", ""));
+    }
+    auto const escaped_name = es::escape_controls(hostile); // \u0001; U+FFFF stays, XML reads it back as written
+    BOOST_TEST(r.out.find("a&lt;&amp;&quot;&apos;&gt;\\u0001\\uFFFF.json") != std::string::npos);
+    BOOST_TEST(names == (std::vector<std::string>{valid, escaped_name.substr(0, escaped_name.size() - 8) + "\\uFFFF.json",
+                                                  "<stdin>"}),
+               boost::test_tools::per_element());
+    BOOST_TEST_REQUIRE(failures.size() == 3u);
+    BOOST_TEST(failures[0].empty());
+    BOOST_TEST_REQUIRE(failures[1].size() == 6u); // bad_networks.json has 6 errors
+    BOOST_TEST(failures[1][0].first == "wrong_type");
+    BOOST_TEST(failures[1][0].second == "/items/0/chain_id: expected a string, found a number");
+    BOOST_TEST(failures[1][3].first == "out_of_range");
+    BOOST_TEST(failures[2].empty());
+    BOOST_TEST(outputs[2] == "unknown_member /x: unknown member \"x\"\n");
+}
+
+// Rule: --format github writes one GitHub Actions annotation per issue,
+// `::error file=F,line=N,title=code::path message` (::warning for a
+// warning), with '%', CR, LF and, in a property, ':' and ',' percent-encoded.
+BOOST_AUTO_TEST_CASE(github_annotations_name_file_line_code_and_escape_what_they_quote)
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_github_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    auto const hostile = (dir / "a,b:c%d\ne.ndjson").string();
+    std::ofstream(hostile) << "{\"items\": []}\n{\"items\": [{\"chain_id\": 1}], \"x%\\n\": 1}\n";
+    auto const r = run({"validate", "--endpoint", "networks", "--format", "github", "--ndjson", hostile});
+    auto const valid = run({"validate", "--endpoint", "networks", "--format", "github",
+                            fixture("networks/valid/networks.json")});
+    fs::remove_all(dir);
+    BOOST_TEST(r.status == 1);
+    std::istringstream lines(r.out);
+    std::vector<std::string> annotations;
+    for (std::string line; std::getline(lines, line);)
+        annotations.push_back(line);
+    auto const file = (dir / "a%2Cb%3Ac%25d\\u000Ae.ndjson").string();
+    BOOST_TEST_REQUIRE(annotations.size() == 12u); // 10 errors, 1 warning, the count
+    BOOST_TEST(annotations[0] == "::error file=" + file + ",line=2,title=wrong_type::/items/0/chain_id expected a "
+                                                          "string, found a number");
+    BOOST_TEST(annotations[1] == "::error file=" + file + ",line=2,title=missing_member::/items/0/name missing "
+                                                          "member \"name\" (a string)");
+    BOOST_TEST(annotations[10] == "::warning file=" + file + ",line=2,title=unknown_member::/x%25\\u000A unknown member "
+                                                             "\"x%25\\n\"");
+    BOOST_TEST(annotations[11] == "2 documents, 1 valid, 1 invalid");
+    BOOST_TEST(valid.status == 0);
+    BOOST_TEST(valid.out == "1 document, 1 valid, 0 invalid\n"); // and so no API key
 }
 
 BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_paths)

@@ -132,8 +132,55 @@ void print_issues(std::ostream& os, std::vector<es::issue> const& issues)
         os << i << '\n';
 }
 
-enum class validate_format { text, json };
-BOOST_DESCRIBE_ENUM(validate_format, text, json)
+enum class validate_format { text, json, junit, github };
+BOOST_DESCRIBE_ENUM(validate_format, text, json, junit, github)
+
+/// `s` as XML character data or an attribute value: escaped as for a
+/// terminal (escape_controls), which leaves no character XML 1.0 forbids but
+/// the noncharacters U+FFFE and U+FFFF, then with the five markup characters
+/// as entities.
+std::string xml_escaped(std::string_view s)
+{
+    std::string out;
+    auto const safe = es::escape_controls(s);
+    for (std::size_t i = 0; i < safe.size(); ++i) {
+        switch (char const c = safe[i]) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&apos;"; break;
+        default:
+            if (c == '\xEF' && safe.compare(i, 2, "\xEF\xBF") == 0 && i + 2 < safe.size() &&
+                (safe[i + 2] == '\xBE' || safe[i + 2] == '\xBF')) {
+                out += safe[i + 2] == '\xBE' ? "\\uFFFE" : "\\uFFFF";
+                i += 2;
+            } else {
+                out += c;
+            }
+        }
+    }
+    return out;
+}
+
+/// `s` in a GitHub Actions workflow command: escaped as for a terminal, then
+/// with '%', CR and LF percent-encoded and, in a property (`file=`,
+/// `title=`), also ':' and ','.
+std::string github_escaped(std::string_view s, bool property)
+{
+    std::string out;
+    for (char const c : es::escape_controls(s)) {
+        switch (c) {
+        case '%': out += "%25"; break;
+        case '\r': out += "%0D"; break;
+        case '\n': out += "%0A"; break;
+        case ':': out += property ? "%3A" : ":"; break;
+        case ',': out += property ? "%2C" : ","; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
 
 std::string counted(std::size_t n, std::string_view word)
 {
@@ -210,6 +257,7 @@ int validate(settings const& s)
                           " needs --contract blockscout");
 
     std::size_t documents = 0, valid_documents = 0;
+    std::string junit_cases; // the test cases of --format junit, written at the end
     // Checks one document, unless it is too large, and prints what it found;
     // `line` is 0 unless the document is one line of an NDJSON input.
     auto check = [&](auto response, std::string_view text, std::optional<es::issue> const& too_large,
@@ -220,7 +268,11 @@ int validate(settings const& s)
         bool const valid = !es::has_errors(issues);
         ++documents;
         valid_documents += valid;
-        if (format == validate_format::json) {
+        auto const errors = static_cast<std::size_t>(std::count_if(
+            issues.begin(), issues.end(),
+            [](es::issue const& i) { return i.severity == es::severity::error; }));
+        switch (format) {
+        case validate_format::json: {
             boost::json::object out{{"valid", valid}};
             if (versioned) {
                 auto& names = out["releases"].emplace_array();
@@ -234,11 +286,43 @@ int validate(settings const& s)
             std::cout << boost::json::serialize(out) << '\n';
             return;
         }
+        case validate_format::junit: {
+            // One test case per document, a failure per error; warnings
+            // are its standard output.
+            junit_cases += "    <testcase classname=\"" + xml_escaped(contract + "." + endpoint) + "\" name=\"" +
+                           xml_escaped(input_name(input) + (line ? ":" + std::to_string(line) : "")) + "\">\n";
+            std::string warnings;
+            for (auto const& i : issues) {
+                auto const text = (i.path.empty() ? std::string("(document)") : i.path) + ": " + i.message;
+                if (i.severity == es::severity::error)
+                    junit_cases += "      <failure type=\"" + xml_escaped(to_string(i.code)) + "\" message=\"" +
+                                   xml_escaped(text) + "\">" + xml_escaped(text) + "</failure>\n";
+                else
+                    warnings += xml_escaped(to_string(i.code)) + " " + xml_escaped(text) + "\n";
+            }
+            if (!warnings.empty())
+                junit_cases += "      <system-out>" + warnings + "</system-out>\n";
+            junit_cases += "    </testcase>\n";
+            return;
+        }
+        case validate_format::github: {
+            // One annotation per issue, on the input (and the line of an
+            // NDJSON input); standard input is not a file of the repository.
+            std::string const where = (input == "-" ? "" : "file=" + github_escaped(input, true) + ",") +
+                                      (line ? "line=" + std::to_string(line) + "," : "");
+            for (auto const& i : issues)
+                std::cout << "::" << to_string(i.severity) << " " << where
+                          << "title=" << github_escaped(to_string(i.code), true) << "::"
+                          << github_escaped((i.path.empty() ? std::string("(document)") : i.path) + " " + i.message,
+                                            false)
+                          << '\n';
+            return;
+        }
+        case validate_format::text:
+            break;
+        }
         for (auto const& i : issues)
             std::cout << prefix << i << '\n';
-        auto const errors = static_cast<std::size_t>(std::count_if(
-            issues.begin(), issues.end(),
-            [](es::issue const& i) { return i.severity == es::severity::error; }));
         std::cout << input_name(input) << (line ? ":" + std::to_string(line) : "")
                   << ": " << (valid ? "valid" : "invalid") << " ("
                   << (versioned ? releases_text(releases) + "; " : "") << counted(errors, "error")
@@ -262,7 +346,16 @@ int validate(settings const& s)
             }
         });
     });
-    (format == validate_format::json ? std::cerr : std::cout)
+    if (format == validate_format::junit) {
+        auto const suite = xml_escaped("explorer-schema validate " + contract + " " + endpoint);
+        auto const counts = "tests=\"" + std::to_string(documents) + "\" failures=\"" +
+                            std::to_string(documents - valid_documents) + "\" errors=\"0\"";
+        std::cout << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"" << suite << "\" " << counts
+                  << ">\n  <testsuite name=\"" << suite << "\" " << counts << " skipped=\"0\">\n"
+                  << junit_cases << "  </testsuite>\n</testsuites>\n";
+    }
+    bool const machine_readable = format == validate_format::json || format == validate_format::junit;
+    (machine_readable ? std::cerr : std::cout)
         << counted(documents, "document") << ", " << valid_documents << " valid, "
         << documents - valid_documents << " invalid\n";
     return valid_documents == documents ? 0 : 1;
@@ -550,7 +643,11 @@ int run(int argc, char** argv)
                "json: one line per document, the object {\"valid\": bool,\n"
                "\"releases\": [\"v8.1\"] (blockscout contract), \"issues\": [{\"path\",\n"
                "\"code\", \"severity\", \"message\"}]} (the last line goes to\n"
-               "standard error)");
+               "standard error);\n"
+               "junit: JUnit XML, a test case per document and a failure per\n"
+               "error (the last line goes to standard error);\n"
+               "github: GitHub Actions annotations, one per issue:\n"
+               "\"::error file=F,title=code::path message\"");
     validate_command.add_flag("--ndjson", s.ndjson,
                               "each input holds one document per line (blank lines are\n"
                               "skipped), read one line at a time; issue paths start with\n"
