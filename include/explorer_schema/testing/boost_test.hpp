@@ -1,5 +1,5 @@
-#ifndef EXPLORER_SCHEMA_TESTING_HPP
-#define EXPLORER_SCHEMA_TESTING_HPP
+#ifndef EXPLORER_SCHEMA_TESTING_BOOST_TEST_HPP
+#define EXPLORER_SCHEMA_TESTING_BOOST_TEST_HPP
 
 // Boost.Test checks for contract tests:
 //
@@ -8,75 +8,45 @@
 //       {{"/items/0/chain_id", es::issue_code::wrong_type}});
 //
 // A failure prints every issue of the document: path, code and message.
-// Include this header in test programs only; it needs Boost.Test.
+// The body is JSON text or a boost::json::value. Include this header in test
+// programs only; it needs Boost.Test. The GoogleTest matchers are in
+// testing/gtest.hpp.
 
-#include <explorer_schema/decode.hpp>
-#include <explorer_schema/issue.hpp>
+#include <explorer_schema/testing/expected_issue.hpp>
 
 #include <boost/test/unit_test.hpp>
 
-#include <sstream>
-#include <string>
-#include <string_view>
 #include <vector>
 
 namespace explorer_schema::testing {
 
-/// An issue a test expects: where, what, and how bad.
-struct expected_issue {
-    std::string path;
-    issue_code code;
-    explorer_schema::severity severity = severity::error;
-
-    friend bool operator==(expected_issue const&, expected_issue const&) = default;
-};
-
-namespace detail {
-
-inline void list(std::ostream& os, std::vector<issue> const& issues)
+/// Passes when `b` (JSON text or value) is a valid `T`: no errors, warnings
+/// allowed. Otherwise its message lists every issue.
+template <class T, body Body>
+boost::test_tools::assertion_result is_valid(Body const& b, decode_options const& options = {})
 {
-    if (issues.empty())
-        os << "\n  (no issue)";
-    for (auto const& i : issues)
-        os << "\n  " << (i.path.empty() ? "(document)" : i.path) << " [" << to_string(i.code)
-           << ", " << to_string(i.severity) << "] " << i.message;
-}
-
-} // namespace detail
-
-/// Passes when `json_text` decodes as a `T` without errors (warnings
-/// allowed); otherwise its message lists every issue.
-template <class T>
-boost::test_tools::assertion_result is_valid(std::string_view json_text, decode_options const& options = {})
-{
-    auto const r = parse<T>(json_text, options);
-    boost::test_tools::assertion_result out(r.ok());
-    if (!r.ok()) {
+    auto const issues = issues_of<T>(b, options);
+    boost::test_tools::assertion_result out(!has_errors(issues));
+    if (!out) {
         out.message() << "the document breaks the contract:";
-        detail::list(out.message().stream(), r.issues);
+        write_issues(out.message().stream(), issues);
     }
     return out;
 }
 
-/// Passes when decoding `json_text` as a `T` gives exactly `expected`, in
-/// order (warnings included); otherwise its message lists both.
-template <class T>
-boost::test_tools::assertion_result has_issues(std::string_view json_text,
-                                               std::vector<expected_issue> const& expected,
+/// Passes when `b` as a `T` has exactly the issues `expected`, in order
+/// (warnings included). Otherwise its message lists both.
+template <class T, body Body>
+boost::test_tools::assertion_result has_issues(Body const& b, std::vector<expected_issue> const& expected,
                                                decode_options const& options = {})
 {
-    auto const r = parse<T>(json_text, options);
-    std::vector<expected_issue> actual;
-    for (auto const& i : r.issues)
-        actual.push_back({i.path, i.code, i.severity});
-    boost::test_tools::assertion_result out(actual == expected);
-    if (actual != expected) {
+    auto const issues = issues_of<T>(b, options);
+    boost::test_tools::assertion_result out(without_messages(issues) == expected);
+    if (!out) {
         out.message() << "expected issues:";
-        for (auto const& e : expected)
-            out.message() << "\n  " << (e.path.empty() ? "(document)" : e.path) << " ["
-                          << to_string(e.code) << ", " << to_string(e.severity) << "]";
+        write_issues(out.message().stream(), expected);
         out.message() << "\nactual issues:";
-        detail::list(out.message().stream(), r.issues);
+        write_issues(out.message().stream(), issues);
     }
     return out;
 }

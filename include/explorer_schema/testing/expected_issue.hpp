@@ -1,0 +1,78 @@
+#ifndef EXPLORER_SCHEMA_TESTING_EXPECTED_ISSUE_HPP
+#define EXPLORER_SCHEMA_TESTING_EXPECTED_ISSUE_HPP
+
+// What the Boost.Test checks (testing/boost_test.hpp) and the GoogleTest
+// matchers (testing/gtest.hpp) share: the issue a test expects, the issues
+// of a body, and how a failure lists them.
+
+#include <explorer_schema/decode.hpp>
+#include <explorer_schema/issue.hpp>
+
+#include <boost/json/value.hpp>
+
+#include <concepts>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema::testing {
+
+/// An issue a test expects: where, what, and how bad.
+struct expected_issue {
+    std::string path;
+    issue_code code;
+    explorer_schema::severity severity = severity::error;
+
+    friend bool operator==(expected_issue const&, expected_issue const&) = default;
+};
+
+/// A body a check takes: JSON text, or a JSON value already parsed.
+template <class Body>
+concept body = std::convertible_to<Body const&, std::string_view> ||
+               std::convertible_to<Body const&, boost::json::value const&>;
+
+/// The issues of `b` as a `T`.
+template <class T, body Body>
+std::vector<issue> issues_of(Body const& b, decode_options const& options)
+{
+    if constexpr (std::convertible_to<Body const&, std::string_view>)
+        return parse<T>(std::string_view(b), options).issues;
+    else
+        return decode<T>(b, options).issues;
+}
+
+/// `issues` without their messages.
+inline std::vector<expected_issue> without_messages(std::vector<issue> const& issues)
+{
+    std::vector<expected_issue> out;
+    out.reserve(issues.size());
+    for (auto const& i : issues)
+        out.push_back({i.path, i.code, i.severity});
+    return out;
+}
+
+/// One line per issue, each after a line break and indented:
+/// `  /path [code, severity] message`, controls escaped (escape_controls).
+inline void write_issues(std::ostream& os, std::vector<issue> const& issues)
+{
+    if (issues.empty())
+        os << "\n  (no issue)";
+    for (auto const& i : issues)
+        os << "\n  " << (i.path.empty() ? "(document)" : escape_controls(i.path)) << " [" << to_string(i.code)
+           << ", " << to_string(i.severity) << "] " << escape_controls(i.message);
+}
+
+/// As write_issues, for expected issues: `  /path [code, severity]`.
+inline void write_issues(std::ostream& os, std::vector<expected_issue> const& issues)
+{
+    if (issues.empty())
+        os << "\n  (no issue)";
+    for (auto const& e : issues)
+        os << "\n  " << (e.path.empty() ? "(document)" : escape_controls(e.path)) << " [" << to_string(e.code)
+           << ", " << to_string(e.severity) << "]";
+}
+
+} // namespace explorer_schema::testing
+
+#endif

@@ -1,0 +1,158 @@
+#ifndef EXPLORER_SCHEMA_TESTING_GTEST_HPP
+#define EXPLORER_SCHEMA_TESTING_GTEST_HPP
+
+// GoogleTest matchers for contract tests:
+//
+//   EXPECT_THAT(body, es::testing::IsValid<es::main_page_transactions_response>());
+//   EXPECT_THAT(body, es::testing::HasIssues<es::network_list>(
+//       {{"/items/0/chain_id", es::issue_code::wrong_type}}));
+//   EXPECT_THAT(body, es::testing::HasIssueAt<es::network_list>("/items/0/chain_id",
+//       es::issue_code::wrong_type));
+//
+// The body is JSON text (anything that converts to std::string_view) or a
+// boost::json::value. A failure lists every issue of the document, as the
+// Boost.Test checks of testing/boost_test.hpp do.
+//
+// GoogleTest prints the value it checks when a check fails. A network list
+// holds API keys: check `es::testing::unprinted(body)`, which prints as its
+// size, so that a failing test does not write a key into the test log.
+//
+// Include this header in test programs only; it needs GoogleTest and
+// GoogleMock (CMake: GTest::gmock).
+
+#include <explorer_schema/testing/expected_issue.hpp>
+
+#include <gmock/gmock.h>
+
+#include <ostream>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace explorer_schema::testing {
+
+/// JSON text that GoogleTest prints as its size rather than its content.
+struct unprinted {
+    std::string_view text;
+
+    operator std::string_view() const noexcept { return text; }
+    friend void PrintTo(unprinted const& u, std::ostream* os) { *os << u.text.size() << " bytes of JSON"; }
+};
+
+namespace gtest_detail {
+
+/// What every matcher shares: it decodes the body as a `T` and judges its
+/// issues with `Judge`, which also says what it wants and what it found.
+template <class T, class Judge>
+class matcher {
+public:
+    matcher(Judge judge, decode_options options) : judge_(std::move(judge)), options_(std::move(options)) {}
+
+    template <body Body>
+    bool MatchAndExplain(Body const& b, ::testing::MatchResultListener* listener) const
+    {
+        auto const issues = issues_of<T>(b, options_);
+        bool const matched = judge_.matches(issues);
+        if (listener->IsInterested()) {
+            std::ostringstream os;
+            judge_.explain(os, issues);
+            *listener << os.str();
+        }
+        return matched;
+    }
+    void DescribeTo(std::ostream* os) const { judge_.describe(*os, true); }
+    void DescribeNegationTo(std::ostream* os) const { judge_.describe(*os, false); }
+
+private:
+    Judge judge_;
+    decode_options options_;
+};
+
+struct valid {
+    bool matches(std::vector<issue> const& issues) const { return !has_errors(issues); }
+    void describe(std::ostream& os, bool wanted) const
+    {
+        os << (wanted ? "keeps" : "breaks") << " the contract (no error; warnings allowed)";
+    }
+    void explain(std::ostream& os, std::vector<issue> const& issues) const
+    {
+        os << (has_errors(issues) ? "which breaks the contract:" : "which keeps the contract; its issues:");
+        write_issues(os, issues);
+    }
+};
+
+struct exactly {
+    std::vector<expected_issue> expected;
+
+    bool matches(std::vector<issue> const& issues) const { return without_messages(issues) == expected; }
+    void describe(std::ostream& os, bool wanted) const
+    {
+        os << (wanted ? "has exactly these issues, in order:" : "has other issues than these:");
+        write_issues(os, expected);
+    }
+    void explain(std::ostream& os, std::vector<issue> const& issues) const
+    {
+        os << "whose issues are:";
+        write_issues(os, issues);
+    }
+};
+
+struct one_at {
+    std::string path;
+    issue_code code;
+
+    bool matches(std::vector<issue> const& issues) const
+    {
+        for (auto const& i : issues)
+            if (i.path == path && i.code == code)
+                return true;
+        return false;
+    }
+    void describe(std::ostream& os, bool wanted) const
+    {
+        os << (wanted ? "has" : "has no") << " issue " << to_string(code) << " at "
+           << (path.empty() ? "(document)" : escape_controls(path));
+    }
+    void explain(std::ostream& os, std::vector<issue> const& issues) const
+    {
+        os << "whose issues are:";
+        write_issues(os, issues);
+    }
+};
+
+template <class T, class Judge>
+auto make(Judge judge, decode_options options)
+{
+    return ::testing::MakePolymorphicMatcher(matcher<T, Judge>(std::move(judge), std::move(options)));
+}
+
+} // namespace gtest_detail
+
+/// Matches a body that is a valid `T`: no errors, warnings allowed.
+template <class T>
+auto IsValid(decode_options options = {})
+{
+    return gtest_detail::make<T>(gtest_detail::valid{}, std::move(options));
+}
+
+/// Matches a body whose issues as a `T` are exactly `expected`, in order,
+/// warnings included (`{path, code}` means an error).
+template <class T>
+auto HasIssues(std::vector<expected_issue> expected, decode_options options = {})
+{
+    return gtest_detail::make<T>(gtest_detail::exactly{std::move(expected)}, std::move(options));
+}
+
+/// Matches a body that, as a `T`, has an issue `code` at `path` (an error or
+/// a warning), whatever its other issues.
+template <class T>
+auto HasIssueAt(std::string path, issue_code code, decode_options options = {})
+{
+    return gtest_detail::make<T>(gtest_detail::one_at{std::move(path), code}, std::move(options));
+}
+
+} // namespace explorer_schema::testing
+
+#endif

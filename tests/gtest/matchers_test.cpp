@@ -1,0 +1,141 @@
+// The GoogleTest matchers that explorer_schema/testing/gtest.hpp gives users.
+
+#include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/testing/gtest.hpp>
+
+#include <gtest/gtest-spi.h>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace es = explorer_schema;
+using es::issue_code;
+using es::testing::HasIssueAt;
+using es::testing::HasIssues;
+using es::testing::IsValid;
+using ::testing::Not;
+
+namespace {
+
+std::string fixture(std::string const& name)
+{
+    std::ifstream in(std::string(EXPLORER_SCHEMA_FIXTURES_DIR) + "/" + name, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A network whose chain id and key have the wrong type, without one member,
+// and with a member the contract does not know.
+constexpr std::string_view broken = R"({"items": [{"chain_id": 1, "name": "Ethereum", "domain": "eth",
+    "active": true, "rpc_url": null, "explorer_api_key": 12345, "block_timestamp_skew": null,
+    "sent_transactions_activity_enabled": true, "verified_contracts_activity_enabled": true}],
+    "extra": 1})";
+
+constexpr std::string_view broken_issues =
+    "\n  /items/0/chain_id [wrong_type, error] expected a string, found a number"
+    "\n  /items/0/explorer_api_key [wrong_type, error] expected a string, found a number"
+    "\n  /items/0/explorer_usage_activity_enabled [missing_member, error] missing member "
+    "\"explorer_usage_activity_enabled\" (a boolean)"
+    "\n  /extra [unknown_member, warning] unknown member \"extra\"";
+
+/// What the matcher says of `body` when it does not match it.
+template <class Matcher>
+std::string explanation(Matcher const& m, std::string_view body)
+{
+    ::testing::Matcher<std::string_view> const monomorphic = m;
+    ::testing::StringMatchResultListener listener;
+    EXPECT_FALSE(monomorphic.MatchAndExplain(body, &listener));
+    return listener.str();
+}
+
+template <class Matcher>
+std::string description(Matcher const& m)
+{
+    return ::testing::DescribeMatcher<std::string_view>(m);
+}
+
+} // namespace
+
+TEST(IsValid, MatchesAValidDocumentAsTextOrValue)
+{
+    auto const body = fixture("networks/valid/networks.json");
+    EXPECT_THAT(body, IsValid<es::network_list>());
+    EXPECT_THAT(es::parse_json(body).value, IsValid<es::network_list>());
+    EXPECT_THAT(R"({"items": [], "unknown": true})", IsValid<es::network_list>()); // a warning only
+    EXPECT_THAT(fixture("main-page-transactions/valid/latest.json"),
+                IsValid<es::main_page_transactions_response>());
+}
+
+TEST(IsValid, FailureListsEveryIssue)
+{
+    EXPECT_EQ(explanation(IsValid<es::network_list>(), broken), "which breaks the contract:" + std::string(broken_issues));
+    EXPECT_EQ(description(IsValid<es::network_list>()), "keeps the contract (no error; warnings allowed)");
+    EXPECT_THAT(broken, Not(IsValid<es::network_list>()));
+}
+
+TEST(IsValid, OptionsReachTheDecoder)
+{
+    EXPECT_THAT(R"({"items": [], "x": 1})",
+                Not(IsValid<es::network_list>({.unknown_keys = es::unknown_keys_policy::error})));
+}
+
+TEST(HasIssues, MatchesExactlyTheListedIssuesInOrder)
+{
+    EXPECT_THAT(broken, HasIssues<es::network_list>({{"/items/0/chain_id", issue_code::wrong_type},
+                                                      {"/items/0/explorer_api_key", issue_code::wrong_type},
+                                                      {"/items/0/explorer_usage_activity_enabled", issue_code::missing_member},
+                                                      {"/extra", issue_code::unknown_member, es::severity::warning}}));
+    EXPECT_THAT("[", HasIssues<es::network_list>({{"", issue_code::malformed_json}}));
+    EXPECT_THAT(R"({"items": []})", HasIssues<es::network_list>({}));
+    // A warning listed as an error, a missing issue, an issue in another order: no match.
+    EXPECT_THAT(R"({"items": [], "x": 1})", Not(HasIssues<es::network_list>({{"/x", issue_code::unknown_member}})));
+    EXPECT_THAT(broken, Not(HasIssues<es::network_list>({{"/items/0/chain_id", issue_code::wrong_type}})));
+}
+
+TEST(HasIssues, FailureListsExpectedAndActual)
+{
+    auto const m = HasIssues<es::network_list>({{"/items", issue_code::null_not_allowed}});
+    EXPECT_EQ(description(m), "has exactly these issues, in order:\n  /items [null_not_allowed, error]");
+    EXPECT_EQ(explanation(m, R"({"items": 5})"),
+              "whose issues are:\n  /items [wrong_type, error] expected an array, found a number");
+    EXPECT_EQ(explanation(HasIssues<es::network_list>({{"", issue_code::malformed_json}}), R"({"items": []})"),
+              "whose issues are:\n  (no issue)");
+}
+
+TEST(HasIssueAt, MatchesOneIssueAmongOthers)
+{
+    EXPECT_THAT(broken, HasIssueAt<es::network_list>("/items/0/explorer_api_key", issue_code::wrong_type));
+    EXPECT_THAT(broken, HasIssueAt<es::network_list>("/extra", issue_code::unknown_member));
+    EXPECT_THAT(broken, Not(HasIssueAt<es::network_list>("/items/0/name", issue_code::wrong_type)));
+    EXPECT_THAT(broken, Not(HasIssueAt<es::network_list>("/items/0/chain_id", issue_code::missing_member)));
+}
+
+TEST(HasIssueAt, FailureListsEveryIssue)
+{
+    auto const m = HasIssueAt<es::network_list>("/items/0/name", issue_code::wrong_type);
+    EXPECT_EQ(description(m), "has issue wrong_type at /items/0/name");
+    EXPECT_EQ(explanation(m, broken), "whose issues are:" + std::string(broken_issues));
+}
+
+// Rule: a failing check written through EXPECT_THAT reports the issues, and
+// with es::testing::unprinted it does not print the body, which may hold a
+// network's API key.
+TEST(Failures, ReportTheIssuesAndNotAnUnprintedBody)
+{
+    static std::string const body =
+        R"({"items": [{"chain_id": 1, "explorer_api_key": "esk_live_secret"}]})";
+    EXPECT_NONFATAL_FAILURE(EXPECT_THAT(es::testing::unprinted(body), IsValid<es::network_list>()),
+                            "/items/0/chain_id [wrong_type, error] expected a string, found a number");
+    EXPECT_NONFATAL_FAILURE(EXPECT_THAT(es::testing::unprinted(body), IsValid<es::network_list>()),
+                            "Actual: 67 bytes of JSON (of type explorer_schema::testing::unprinted), which breaks the contract:");
+    ::testing::TestPartResultArray failures;
+    {
+        ::testing::ScopedFakeTestPartResultReporter reporter(
+            ::testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &failures);
+        EXPECT_THAT(es::testing::unprinted(body), IsValid<es::network_list>());
+    }
+    ASSERT_EQ(failures.size(), 1);
+    EXPECT_EQ(std::string(failures.GetTestPartResult(0).message()).find("esk_live_secret"), std::string::npos);
+}
