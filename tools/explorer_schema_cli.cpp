@@ -709,7 +709,7 @@ int run(int argc, char** argv)
         &diff_contracts);
     add_endpoint(diff_command, s)->required();
 
-    add_command("reference", "Print the field reference (Markdown) of every object of the spec's contract.",
+    add_command("reference", "Print the field reference (Markdown) of every object of both contracts.",
                 &reference);
     add_command("releases",
                 "Print the table (Markdown) of the Blockscout releases that send each member of each object of the "
