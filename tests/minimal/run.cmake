@@ -1,0 +1,58 @@
+# The project on a machine with only its own dependencies (a C++20 compiler,
+# CMake, Boost 1.81): configured with every optional dependency disabled,
+# built, and tested. Headers of the optional dependencies that are installed
+# here are shadowed by ones that stop the compiler, so that a source which
+# includes one of them unconditionally fails the build as it would there.
+#   cmake -DSOURCE_DIR=<project> -DWORK_DIR=<scratch> -P run.cmake
+file(REMOVE_RECURSE ${WORK_DIR})
+set(optional RapidJSON GTest PkgConfig NodeJS CLI11)
+foreach(dir IN ITEMS rapidjson gtest gmock CLI)
+  file(GLOB_RECURSE headers RELATIVE /usr/include /usr/include/${dir}/*)
+  foreach(header IN LISTS headers)
+    file(WRITE ${WORK_DIR}/absent/${header} "#error \"${header} belongs to an optional dependency\"\n")
+  endforeach()
+endforeach()
+set(disabled)
+foreach(package IN LISTS optional)
+  list(APPEND disabled -DCMAKE_DISABLE_FIND_PACKAGE_${package}=ON)
+endforeach()
+
+function(run step)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE failed OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(failed)
+    message(FATAL_ERROR "${step} failed:\n${out}\n${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+endfunction()
+
+# -O1: the suite's run time hardly changes, its build time halves.
+run(configure ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build ${disabled}
+    -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O1 -I${WORK_DIR}/absent" -DEXPLORER_SCHEMA_TEST_MINIMAL=OFF)
+# One message names what is missing and what goes without it.
+foreach(line IN ITEMS "Optional dependencies not found; going without what needs them (ctest lists those tests as skipped):"
+                      "\n     CLI11 (Debian libcli11-dev): the explorer-schema program\n"
+                      "\n     RapidJSON (Debian rapidjson-dev): suite draft4\n"
+                      "\n     the explorer-schema program: suite cli, suite cli_render, test reference_doc_is_up_to_date, test releases_doc_is_up_to_date, test readme_examples_are_tested\n"
+                      "\n     pkg-config: test package_pkg-config\n"
+                      "\n     Node.js and npm: test markdown_is_inert\n"
+                      "\n     Node.js, npm and the explorer-schema program: test ajv_agrees\n"
+                      "\n     GoogleTest (Debian libgtest-dev, libgmock-dev): test gtest_matchers, test example_contract_test\n")
+  string(FIND "${out}" "${line}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "the configure message does not say \"${line}\":\n${out}")
+  endif()
+endforeach()
+cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
+run(build ${CMAKE_COMMAND} --build ${WORK_DIR}/build --parallel ${cores})
+# The compile-time checks do not depend on the configuration: the outer run has them.
+run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -E "^unknown_type_")
+# ctest lists each test it skipped.
+foreach(test IN ITEMS draft4 cli cli_render gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
+                      reference_doc_is_up_to_date releases_doc_is_up_to_date example_contract_test
+                      readme_examples_are_tested)
+  string(REGEX MATCH "[0-9]+ - ${test} \\(Skipped\\)" listed "${out}")
+  if(NOT listed)
+    message(FATAL_ERROR "ctest does not list ${test} as skipped:\n${out}")
+  endif()
+endforeach()
+message(STATUS "${out}")
