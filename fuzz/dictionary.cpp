@@ -1,13 +1,15 @@
 // Prints the model's words as a libFuzzer dictionary: every name of every
 // struct and every value the contract names, each as a JSON string.
-#include "model.hpp"
+#include <explorer_schema/fuzzing/words.hpp>
+
+#include <boost/json/serialize.hpp>
 
 #include <cstdio>
 #include <string>
 
 int main()
 {
-    auto const& words = fuzz_targets::model();
+    auto const& words = explorer_schema::fuzzing::all_words();
     auto print = [n = 0](std::string const& word) mutable {
         // The JSON string, written as a dictionary entry: " and \ escaped,
         // other bytes outside printable ASCII as \xNN.

@@ -1,8 +1,9 @@
 // One libFuzzer program; FUZZ_TARGET (set by CMake) names what it fuzzes.
-// Mutations follow the model (mutator.hpp); input that is not JSON gets
-// libFuzzer's own.
-#include "mutator.hpp"
+// Mutations follow the model (explorer_schema/fuzzing/mutate.hpp); input
+// that is not JSON gets libFuzzer's own.
 #include "targets.hpp"
+
+#include <explorer_schema/fuzzing/mutate.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -60,6 +61,15 @@ void check_bounds(std::string_view text)
     measure([&] { fuzz_targets::render(text); });
 }
 
+/// The library's mutator, for documents of every endpoint under every contract.
+template <class... Responses>
+std::size_t mutate(boost::mp11::mp_list<Responses...>, std::uint8_t* data, std::size_t size, std::size_t max_size,
+                   unsigned seed, std::size_t (*fallback)(std::uint8_t*, std::size_t, std::size_t),
+                   std::uint8_t const* other = nullptr, std::size_t other_size = 0)
+{
+    return explorer_schema::fuzzing::mutate<Responses...>(data, size, max_size, seed, fallback, other, other_size);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
@@ -75,7 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size
 extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
                                                unsigned seed)
 {
-    return fuzz_targets::mutate(data, size, max_size, seed, nullptr, 0, &LLVMFuzzerMutate);
+    return mutate(explorer_schema::fuzzing::all_responses{}, data, size, max_size, seed, &LLVMFuzzerMutate);
 }
 
 extern "C" std::size_t LLVMFuzzerCustomCrossOver(std::uint8_t const* data, std::size_t size,
@@ -85,5 +95,5 @@ extern "C" std::size_t LLVMFuzzerCustomCrossOver(std::uint8_t const* data, std::
     if (size > max_out_size)
         return 0;
     std::memcpy(out, data, size);
-    return fuzz_targets::mutate(out, size, max_out_size, seed, other, other_size, nullptr);
+    return mutate(explorer_schema::fuzzing::all_responses{}, out, size, max_out_size, seed, nullptr, other, other_size);
 }

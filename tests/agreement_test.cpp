@@ -8,7 +8,7 @@
 #include "support.hpp"
 
 #include "../fuzz/targets.hpp"
-#include "mutations.hpp"
+#include <explorer_schema/fuzzing/mutations.hpp>
 
 namespace es = explorer_schema;
 namespace json = boost::json;
@@ -53,7 +53,7 @@ void compare_mutations(fs::path const& dir, tally& t)
     for (auto const& file : json_files(dir)) {
         auto const doc = read_json(file);
         auto const name = file.filename().string();
-        for (auto const& m : mutations_of<T>(doc)) {
+        for (auto const& m : explorer_schema::fuzzing::mutations_of<T>(doc)) {
             auto const text = json::serialize(m.document);
             compare<T>(text, name + " " + m.kind + " " + m.pointer, t);
             compare<T>(text, name + " " + m.kind + " " + m.pointer + " (unknown keys are errors)", t,

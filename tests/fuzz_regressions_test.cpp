@@ -3,8 +3,9 @@
 
 #include "support.hpp"
 
-#include "../fuzz/mutator.hpp"
 #include "../fuzz/targets.hpp"
+
+#include <explorer_schema/fuzzing.hpp>
 
 namespace json = boost::json;
 using namespace test_support;
@@ -50,7 +51,7 @@ BOOST_AUTO_TEST_CASE(every_fixture_keeps_every_targets_properties)
 
 BOOST_AUTO_TEST_CASE(the_model_gives_every_name_and_value_the_fuzzer_needs)
 {
-    auto const& words = fuzz_targets::model();
+    auto const& words = explorer_schema::fuzzing::all_words();
     BOOST_TEST(words.names.contains("other"), "the C++ name of action_data's catch-all member");
     BOOST_TEST(words.names.contains("tx_hash"), "a name Blockscout sent before v6.9");
     BOOST_TEST(words.names.contains("explorer_api_key"));
@@ -78,8 +79,8 @@ BOOST_AUTO_TEST_CASE(the_model_mutator_makes_the_catch_all_crash_input_from_a_fi
     unsigned seed = 0;
     for (; seed < 20000; ++seed) {
         std::string data = page + std::string(page.size(), ' ');
-        auto const n = fuzz_targets::mutate(reinterpret_cast<std::uint8_t*>(data.data()), page.size(), data.size(),
-                                            seed, nullptr, 0, nullptr);
+        auto const n = explorer_schema::fuzzing::mutate<explorer_schema::main_page_transactions_response>(
+            reinterpret_cast<std::uint8_t*>(data.data()), page.size(), data.size(), seed, nullptr);
         json::error_code ec;
         auto const doc = json::parse(std::string_view(data).substr(0, n), ec);
         if (!ec && holds_other(doc)) {

@@ -2,7 +2,7 @@
 // object per line, {"endpoint", "kind", "pointer", "valid", "codes", "release_rules_only",
 // "document"} preceded by "contract", where "valid" and "codes" (of the
 // errors) are this library's verdict. Usage: mutation_corpus FIXTURES_DIR
-#include "mutations.hpp"
+#include <explorer_schema/fuzzing/mutations.hpp>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -62,7 +62,7 @@ template <class C, class E>
 void corpus_of(json::value const& base)
 {
     emit<C, E>(base, "unchanged", "");
-    for (auto const& m : test_support::mutations_of<es::response_t<E, C>>(base))
+    for (auto const& m : explorer_schema::fuzzing::mutations_of<es::response_t<E, C>>(base))
         emit<C, E>(m.document, m.kind, m.pointer);
 }
 

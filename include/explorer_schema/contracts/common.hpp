@@ -23,6 +23,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 namespace explorer_schema {
 
@@ -141,6 +142,29 @@ void check_member_rules(basic_summary<Variable> const& s, member_rules& rules)
                         rules.hides_values() ? "a placeholder names no variable"
                                              : placeholder_names_no_variable(p->name));
     }
+}
+
+/// A generated summary keeps that rule (fuzzing/generate.hpp): its template
+/// is random text without braces around placeholders that name its
+/// variables or a reserved one.
+template <class Variable, class Generator>
+void keep_member_rules(basic_summary<Variable> const*, boost::json::object& members, Generator& g)
+{
+    std::vector<std::string_view> names;
+    for (auto const& kv : members.at("summary_template_variables").as_object())
+        if (kv.key().find('}') == std::string_view::npos)
+            names.push_back(kv.key());
+    std::string text;
+    for (std::size_t parts = g.below(4); parts > 0; --parts) {
+        for (char const c : g.text())
+            if (c != '{' && c != '}')
+                text += c;
+        if (names.empty() || g.below(4) == 0)
+            text.append("{").append(reserved_placeholders[g.below(reserved_placeholders.size())]).append("}");
+        else
+            text.append("{").append(names[g.below(names.size())]).append("}");
+    }
+    members["summary_template"] = text;
 }
 
 /// `data` of a decoded action. Its shape depends on the action type: the

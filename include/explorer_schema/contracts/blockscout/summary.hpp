@@ -68,6 +68,18 @@ inline void check_member_rules(summary_response const& r, member_rules& rules)
     goes_with_outcome("error", r.error.has_value(), !r.success);
 }
 
+/// A generated response keeps that rule (fuzzing/generate.hpp).
+template <class Generator>
+void keep_member_rules(summary_response const*, boost::json::object& members, Generator& g)
+{
+    bool const success = members.at("success").as_bool();
+    members.erase(success ? "error" : "data");
+    if (success && !members.contains("data"))
+        members["data"] = g.template value<summary_data>();
+    if (!success && !members.contains("error"))
+        members["error"] = g.template value<summary_error>();
+}
+
 /// What an instance without the interpretation service answers (HTTP 403):
 /// `{"message": "Transaction Interpretation Service is disabled"}`.
 struct service_error {

@@ -1,8 +1,7 @@
-#ifndef EXPLORER_SCHEMA_FUZZ_MODEL_HPP
-#define EXPLORER_SCHEMA_FUZZ_MODEL_HPP
+#ifndef EXPLORER_SCHEMA_FUZZING_WORDS_HPP
+#define EXPLORER_SCHEMA_FUZZING_WORDS_HPP
 
-// What a fuzzer should know of the model, read from the types of every
-// endpoint under every contract: each struct's names (its JSON keys, the
+// What a fuzzer should know of the model, read from the types: each struct's names (its JSON keys, the
 // names it was sent under before, and the C++ names of its members, catch-all
 // members included, which a key must never be taken for), and the values
 // the contract names (enumerators, literals, an example of each vocabulary
@@ -13,13 +12,14 @@
 #include <boost/describe/enumerators.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/mp11/algorithm.hpp>
+#include <boost/mp11/list.hpp>
 
 #include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace fuzz_targets {
+namespace explorer_schema::fuzzing {
 
 struct model_words {
     /// The names of one struct.
@@ -30,64 +30,62 @@ struct model_words {
 
 namespace model_detail {
 
-namespace es = explorer_schema;
-
 // The words of a value of each category: its names and values.
 
 template <class T>
 void collect(model_words& words, std::set<std::string>& seen);
 
 template <class T>
-void collect(es::category::any, model_words&, std::set<std::string>&)
+void collect(category::any, model_words&, std::set<std::string>&)
 {
 }
 template <class T>
-void collect(es::category::wrapper, model_words& words, std::set<std::string>& seen)
+void collect(category::wrapper, model_words& words, std::set<std::string>& seen)
 {
     collect<typename T::value_type>(words, seen);
 }
 template <class T>
-void collect(es::category::literal, model_words& words, std::set<std::string>&)
+void collect(category::literal, model_words& words, std::set<std::string>&)
 {
     words.values.emplace(T::value);
 }
 template <class T>
-void collect(es::category::described_enum, model_words& words, std::set<std::string>&)
+void collect(category::described_enum, model_words& words, std::set<std::string>&)
 {
     boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>([&](auto e) { words.values.emplace(e.name); });
 }
 template <class T>
-void collect(es::category::vocabulary, model_words& words, std::set<std::string>&)
+void collect(category::vocabulary, model_words& words, std::set<std::string>&)
 {
     words.values.emplace(T::example);
 }
 template <class T>
-void collect(es::category::array_form, model_words& words, std::set<std::string>& seen)
+void collect(category::array_form, model_words& words, std::set<std::string>& seen)
 {
     collect<typename T::value_type>(words, seen);
 }
 template <class T>
-void collect(es::category::string_map, model_words& words, std::set<std::string>& seen)
+void collect(category::string_map, model_words& words, std::set<std::string>& seen)
 {
     collect<typename T::mapped_type>(words, seen);
 }
 template <class T>
-void collect(es::category::variant, model_words& words, std::set<std::string>& seen)
+void collect(category::variant, model_words& words, std::set<std::string>& seen)
 {
     boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>(
         [&](auto a) { collect<decltype(a)>(words, seen); });
 }
 template <class T>
-void collect(es::category::described_struct, model_words& words, std::set<std::string>& seen)
+void collect(category::described_struct, model_words& words, std::set<std::string>& seen)
 {
     if (!seen.insert(typeid(T).name()).second)
         return;
     std::vector<std::string> names;
-    boost::mp11::mp_for_each<es::members_of<T>>([&](auto member) {
+    boost::mp11::mp_for_each<members_of<T>>([&](auto member) {
         names.emplace_back(member.name);
-        collect<es::member_type<decltype(member)>>(words, seen);
+        collect<member_type<decltype(member)>>(words, seen);
     });
-    for (auto const& h : es::release_history_of<T>())
+    for (auto const& h : release_history_of<T>())
         if (!h.current.empty()) // a former name
             names.emplace_back(h.key);
     words.names.insert(names.begin(), names.end());
@@ -97,27 +95,38 @@ void collect(es::category::described_struct, model_words& words, std::set<std::s
 template <class T>
 void collect(model_words& words, std::set<std::string>& seen)
 {
-    collect<T>(es::category_t<T>{}, words, seen);
+    collect<T>(category_t<T>{}, words, seen);
 }
 
 } // namespace model_detail
 
-/// The words of every endpoint's response under every contract.
-inline model_words const& model()
+/// The words of the types `Ts`.
+template <class... Ts>
+model_words words_of()
 {
-    static model_words const words = [] {
-        model_words w;
-        std::set<std::string> seen;
-        boost::mp11::mp_for_each<explorer_schema::endpoints::all>([&](auto e) {
-            boost::mp11::mp_for_each<explorer_schema::contracts::all>([&](auto c) {
-                model_detail::collect<explorer_schema::response_t<decltype(e), decltype(c)>>(w, seen);
-            });
-        });
-        return w;
-    }();
+    model_words w;
+    std::set<std::string> seen;
+    (model_detail::collect<Ts>(w, seen), ...);
+    return w;
+}
+
+/// The words of the types of a boost::mp11::mp_list.
+template <class... Ts>
+model_words words_of(boost::mp11::mp_list<Ts...>)
+{
+    return words_of<Ts...>();
+}
+
+/// Every endpoint's response under every contract, as a boost::mp11::mp_list.
+using all_responses = boost::mp11::mp_product<response_t, endpoints::all, contracts::all>;
+
+/// The words of every endpoint's response under every contract.
+inline model_words const& all_words()
+{
+    static model_words const words = words_of(all_responses{});
     return words;
 }
 
-} // namespace fuzz_targets
+} // namespace explorer_schema::fuzzing
 
 #endif

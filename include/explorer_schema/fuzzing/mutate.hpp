@@ -1,13 +1,22 @@
-#ifndef EXPLORER_SCHEMA_FUZZ_MUTATOR_HPP
-#define EXPLORER_SCHEMA_FUZZ_MUTATOR_HPP
+#ifndef EXPLORER_SCHEMA_FUZZING_MUTATE_HPP
+#define EXPLORER_SCHEMA_FUZZING_MUTATE_HPP
 
 // A mutator that edits JSON documents along the model: it drops a member,
 // gives one twice, renames one to a name of the struct the object most looks
 // like (its C++ member names included), adds one, changes a value's JSON
-// type, or puts a value of this document or of another in its place. Input
-// that is not JSON is left to libFuzzer's byte-level mutations.
+// type, or puts a value of this document or of another in its place; and
+// libFuzzer's custom mutator made of it and of the generator of valid
+// documents:
+//
+//   extern "C" size_t LLVMFuzzerMutate(uint8_t*, size_t, size_t);
+//   extern "C" size_t LLVMFuzzerCustomMutator(uint8_t* data, size_t size, size_t max_size, unsigned seed)
+//   {
+//       return es::fuzzing::mutate<es::main_page_transactions_response>(data, size, max_size, seed,
+//                                                                        &LLVMFuzzerMutate);
+//   }
 
-#include "model.hpp"
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <explorer_schema/fuzzing/words.hpp>
 
 #include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
@@ -16,11 +25,14 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
 
-namespace fuzz_targets {
+namespace explorer_schema::fuzzing {
+
+namespace mutate_detail {
 
 namespace json = boost::json;
 
@@ -38,9 +50,9 @@ inline void values_of(json::value& v, std::vector<json::value*>& out)
 
 /// A name of the struct that `o` looks most like (the largest share of its
 /// names among the keys of `o`) that `o` does not hold yet, when there is one.
-inline std::string const& name_like(json::object const& o, std::minstd_rand& random)
+inline std::string const& name_like(json::object const& o, model_words const& words, std::minstd_rand& random)
 {
-    auto const& structs = model().structs;
+    auto const& structs = words.structs;
     std::vector<std::size_t> best;
     double best_share = -1;
     for (std::size_t s = 0; s < structs.size(); ++s) {
@@ -62,9 +74,9 @@ inline std::string const& name_like(json::object const& o, std::minstd_rand& ran
 }
 
 /// A value of another JSON type, or a value the contract names.
-inline json::value other_value(std::minstd_rand& random)
+inline json::value other_value(model_words const& words, std::minstd_rand& random)
 {
-    auto const& values = model().values;
+    auto const& values = words.values;
     switch (random() % 10) {
     case 0: return nullptr;
     case 1: return true;
@@ -109,13 +121,19 @@ inline void write_with_duplicate(json::value const& v, json::object const* in, s
     }
 }
 
-/// Mutates `doc` once along the model; `donor` gives values to splice in.
-/// Returns the new text, or nothing when the document offers no place.
-inline std::optional<std::string> mutate_json(json::value& doc, json::value& donor, std::minstd_rand& random)
+} // namespace mutate_detail
+
+/// Mutates `doc` once along the model whose words are `words`; `donor`
+/// gives values to splice in. Returns the new text (a member given twice
+/// cannot be a DOM), or nothing when the document offers no place.
+inline std::optional<std::string> mutate_json(boost::json::value& doc, boost::json::value const& donor,
+                                              model_words const& words, std::minstd_rand& random)
 {
+    namespace json = boost::json;
+    using namespace mutate_detail;
     std::vector<json::value*> places, objects, donated;
     values_of(doc, places);
-    values_of(donor, donated);
+    values_of(const_cast<json::value&>(donor), donated); // read only
     for (auto* p : places)
         if (p->is_object() && !p->get_object().empty())
             objects.push_back(p);
@@ -128,14 +146,14 @@ inline std::optional<std::string> mutate_json(json::value& doc, json::value& don
         switch (kind) {
         case 0: o.erase(key); break; // drop
         case 1: { // rename to a name of the struct it looks like
-            auto const& name = name_like(o, random);
+            auto const& name = name_like(o, words, random);
             json::value moved = std::move(member->value());
             o.erase(key);
             o[name] = std::move(moved);
             break;
         }
         case 2: // add a name of the struct it looks like
-            o[name_like(o, random)] = other_value(random);
+            o[name_like(o, words, random)] = other_value(words, random);
             break;
         case 3: { // give it twice
             std::string out;
@@ -144,7 +162,7 @@ inline std::optional<std::string> mutate_json(json::value& doc, json::value& don
         }
         }
     } else if (kind == 4) { // change the JSON type
-        *pick(places) = other_value(random);
+        *pick(places) = other_value(words, random);
     } else if (kind == 5) { // a value of the other document
         json::value copy = *pick(donated);
         *pick(places) = std::move(copy);
@@ -155,26 +173,47 @@ inline std::optional<std::string> mutate_json(json::value& doc, json::value& don
     return json::serialize(doc);
 }
 
-/// libFuzzer's hooks: `fallback` is LLVMFuzzerMutate.
-inline std::size_t mutate(std::uint8_t* data, std::size_t size, std::size_t max_size, unsigned seed,
-                          std::uint8_t const* other, std::size_t other_size,
-                          std::size_t (*fallback)(std::uint8_t*, std::size_t, std::size_t))
+/// libFuzzer's custom mutator (and, with `other`, its custom cross-over)
+/// for inputs meant as documents of one of `Ts`: a document of one of them
+/// generated afresh, now and then; a JSON input mutated along their model
+/// (with values of `other` spliced in); anything else, and now and then JSON
+/// too, handed to `fallback` (LLVMFuzzerMutate; nullptr: left as it is).
+/// Writes at most `max_size` bytes to `data` and returns their number.
+template <class... Ts>
+std::size_t mutate(std::uint8_t* data, std::size_t size, std::size_t max_size, unsigned seed,
+                   std::size_t (*fallback)(std::uint8_t*, std::size_t, std::size_t),
+                   std::uint8_t const* other = nullptr, std::size_t other_size = 0)
 {
+    namespace json = boost::json;
+    static model_words const words = words_of<Ts...>();
     std::minstd_rand random(seed);
+    auto const write = [&](std::string const& text) {
+        if (text.size() > max_size)
+            return fallback ? fallback(data, size, max_size) : size;
+        std::memcpy(data, text.data(), text.size());
+        return text.size();
+    };
+    auto const choice = random() % 16;
+    if (choice == 0) {
+        std::string text;
+        std::size_t const which = random() % sizeof...(Ts);
+        std::size_t i = 0;
+        ((i++ == which ? void(text = json::serialize(generate<Ts>(random()))) : void()), ...);
+        return write(text);
+    }
     json::error_code ec;
     auto doc = json::parse(json::string_view(reinterpret_cast<char const*>(data), size), ec);
-    if (ec || random() % 8 == 0)
+    if (ec || choice == 1)
         return fallback ? fallback(data, size, max_size) : size;
-    auto donor = other ? json::parse(json::string_view(reinterpret_cast<char const*>(other), other_size), ec) : doc;
-    if (ec)
+    json::value donor;
+    if (other != nullptr)
+        donor = json::parse(json::string_view(reinterpret_cast<char const*>(other), other_size), ec);
+    if (other == nullptr || ec)
         donor = doc;
-    auto const text = mutate_json(doc, donor, random);
-    if (!text || text->size() > max_size)
-        return fallback ? fallback(data, size, max_size) : size;
-    std::memcpy(data, text->data(), text->size());
-    return text->size();
+    auto const text = mutate_json(doc, donor, words, random);
+    return text ? write(*text) : (fallback ? fallback(data, size, max_size) : size);
 }
 
-} // namespace fuzz_targets
+} // namespace explorer_schema::fuzzing
 
 #endif

@@ -1,0 +1,23 @@
+#ifndef EXPLORER_SCHEMA_FUZZING_HPP
+#define EXPLORER_SCHEMA_FUZZING_HPP
+
+// Fuzzing and contract-testing what consumes these APIs, from the model:
+//
+// - fuzzing/generate.hpp: es::fuzzing::generate<T>(seed, options), a random
+//   valid document of any model type;
+// - fuzzing/mutations.hpp: es::fuzzing::mutations_of<T>(document[, seed,
+//   count]), single-point mutations of a valid document, each with what the
+//   contract says of it (allowed or not, and the issues it now has);
+// - fuzzing/mutate.hpp: es::fuzzing::mutate<Ts...>(...), libFuzzer's custom
+//   mutator made of both, and mutate_json, one structure-aware edit;
+// - fuzzing/words.hpp: the names and values of a model, for dictionaries.
+//
+// `explorer-schema generate` and `explorer-schema mutate` write the same
+// documents as files, for consumers written in any language.
+
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <explorer_schema/fuzzing/mutate.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
+#include <explorer_schema/fuzzing/words.hpp>
+
+#endif

@@ -1,0 +1,406 @@
+#ifndef EXPLORER_SCHEMA_FUZZING_GENERATE_HPP
+#define EXPLORER_SCHEMA_FUZZING_GENERATE_HPP
+
+// Random valid documents of any model type, deterministically from a seed:
+// every member the contract allows to be null, absent or of another enum
+// value is so at random; numbers reach their type's limits; vocabulary
+// strings vary within their shape; plain strings are the kind that break
+// consumers (long, non-ASCII, escapes, markup, controls). A document is
+// generated for one Blockscout release, so that its objects agree on it.
+//
+// A struct with a rule across its members (check_member_rules) makes
+// generated members keep it with a function found by argument-dependent
+// lookup:
+//   template <class Generator>
+//   void keep_member_rules(T const*, boost::json::object& members, Generator& g);
+// where `g.below(n)`, `g.text()` and `g.template value<U>()` give a random
+// number below n, a random string and a random JSON value of a U.
+
+#include <explorer_schema/category.hpp>
+#include <explorer_schema/members.hpp>
+#include <explorer_schema/releases.hpp>
+
+#include <boost/describe/enumerators.hpp>
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <variant>
+#include <vector>
+
+namespace explorer_schema::fuzzing {
+
+struct generate_options {
+    /// The Blockscout release (an index into blockscout_releases) whose
+    /// members the objects hold; by default one drawn from the seed.
+    std::optional<std::size_t> release;
+    /// The chain type whose own members objects may hold; validate with the
+    /// same decode_options::chain. None by default: no such member.
+    std::optional<chain_type> chain;
+    std::size_t max_items = 4;          ///< the longest array of any length
+    std::size_t max_string_length = 1024; ///< the longest plain string
+};
+
+namespace generate_detail {
+
+namespace json = boost::json;
+
+/// Strings that have broken consumers: empty, non-ASCII (accents, CJK,
+/// emoji, right-to-left, combining marks, joiners, a byte order mark),
+/// escapes and controls, markup, format strings.
+inline constexpr std::array<std::string_view, 22> awkward_strings{
+    "",
+    "Uniswap V3",
+    "h\xC3\xA9llo w\xC3\xB6rld",
+    "\xE6\x97\xA5\xE6\x9C\xAC\xE8\xAA\x9E",
+    "\xF0\x9F\xA6\x8A\xF0\x9F\x9A\x80",
+    "\xD7\xA9\xD7\x9C\xD7\x95\xD7\x9D \xE2\x80\xAE" "abc",
+    "e\xCC\x81\xE2\x80\x8D",
+    "\xEF\xBB\xBF" "bom",
+    "\"quoted\"",
+    "back\\slash",
+    "tab\tnew\nline\r",
+    std::string_view("nul\0byte", 8),
+    "\x01\x1F\x7F",
+    "</script><b>&amp;</b>",
+    "[link](javascript:alert(1))",
+    "%s%n%x",
+    "' OR 1=1 --",
+    "{{curly}}",
+    "\xE2\x80\xA8separator\xE2\x80\xA9",
+    "0x",
+    "-0",
+    "1e308",
+};
+
+template <class T>
+struct static_capacity;
+template <class T, std::size_t N, class O>
+struct static_capacity<boost::container::static_vector<T, N, O>> : std::integral_constant<std::size_t, N> {};
+
+class generator {
+public:
+    generator(std::uint64_t seed, generate_options options)
+        : random_(seed), options_(std::move(options)),
+          release_(options_.release.value_or(below(blockscout_releases.size())))
+    {
+    }
+
+    /// A number from 0 to n - 1 (0 when n is 0).
+    std::size_t below(std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(random_() % n); }
+
+    /// A random string: pieces of awkward strings, now and then repeated
+    /// up to max_string_length bytes.
+    std::string text()
+    {
+        std::string s;
+        for (std::size_t pieces = 1 + below(3); pieces > 0; --pieces)
+            s += awkward_strings[below(awkward_strings.size())];
+        if (below(8) == 0 && !s.empty())
+            while (s.size() * 2 <= options_.max_string_length)
+                s += s;
+        return s;
+    }
+
+    /// A random valid JSON value of a `T`.
+    template <class T>
+    json::value value()
+    {
+        return value<T>(category_t<T>{});
+    }
+
+private:
+    template <class T>
+    json::value value(category::boolean)
+    {
+        return below(2) == 1;
+    }
+
+    template <class T>
+    json::value value(category::integer)
+    {
+        using limits = std::numeric_limits<T>;
+        // The limits, small values, or any value of the type.
+        auto const pick = below(5);
+        if constexpr (std::is_signed_v<T>) {
+            auto const v = pick == 0 ? limits::min() : pick == 1 ? limits::max() : pick == 2 ? T(below(3)) - 1
+                         : static_cast<T>(random_());
+            return static_cast<std::int64_t>(v);
+        } else {
+            auto const v = pick == 0 ? T(0) : pick == 1 ? limits::max() : pick == 2 ? T(below(3))
+                         : static_cast<T>(random_());
+            return static_cast<std::uint64_t>(v);
+        }
+    }
+
+    template <class T>
+    json::value value(category::floating)
+    {
+        switch (below(4)) {
+        case 0: return 0.0;
+        case 1: return -1.5;
+        case 2: return static_cast<double>(std::numeric_limits<T>::max());
+        default: return std::ldexp(static_cast<double>(random_() >> 11), -static_cast<int>(below(80)));
+        }
+    }
+
+    template <class T>
+    json::value value(category::string)
+    {
+        return json::string(text());
+    }
+
+    template <class T>
+    json::value value(category::literal)
+    {
+        return json::string(T::value);
+    }
+
+    template <class T>
+    json::value value(category::described_enum)
+    {
+        std::vector<std::string_view> names;
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>([&](auto e) { names.push_back(e.name); });
+        return json::string(names[below(names.size())]);
+    }
+
+    /// The type's example with some of its hex digits changed, for a
+    /// variable-length type also with its first run of them repeated or
+    /// taken as the type's zero, until the type's own check passes.
+    template <class T>
+    json::value value(category::vocabulary)
+    {
+        constexpr std::string_view hex = "0123456789abcdefABCDEF";
+        auto const is_hex = [&](char c) { return hex.find(c) != std::string_view::npos; };
+        for (int attempt = 0; attempt < 16; ++attempt) {
+            std::string s(T::fixed_length == 0 && below(4) == 0 ? T::zero : T::example);
+            if (T::fixed_length == 0 && below(2) == 0) { // a longer run of digits
+                auto const start = s.starts_with("0x") ? 2 : 0;
+                auto end = start;
+                while (end < s.size() && is_hex(s[end]))
+                    ++end;
+                auto const run = s.substr(start, end - start);
+                for (std::size_t copies = below(4); copies > 0; --copies)
+                    s.insert(end, run);
+            }
+            for (std::size_t i = 0; i < s.size(); ++i) {
+                if (below(3) != 0 || !is_hex(s[i]) || (i < 2 && s.starts_with("0x")))
+                    continue;
+                bool const decimal = s[i] >= '0' && s[i] <= '9';
+                s[i] = decimal && T::pattern.find("a-f") == std::string_view::npos ? hex[below(10)] : hex[below(hex.size())];
+            }
+            if (!T::check(s))
+                return json::string(s);
+        }
+        return json::string(T::example);
+    }
+
+    template <class T, class C>
+        requires std::same_as<C, category::optional>
+    json::value value(C)
+    {
+        return below(4) == 0 ? json::value(nullptr) : value<typename T::value_type>();
+    }
+
+    template <class T, class C>
+        requires std::same_as<C, category::secret> || std::same_as<C, category::omittable>
+    json::value value(C)
+    {
+        return value<typename T::value_type>();
+    }
+
+    template <class T>
+    json::value value(category::sequence)
+    {
+        return items<typename T::value_type>(below(options_.max_items + 1));
+    }
+
+    template <class T>
+    json::value value(category::bounded_sequence)
+    {
+        return items<typename T::value_type>(below(static_capacity<T>::value + 1));
+    }
+
+    template <class T>
+    json::value value(category::fixed_array)
+    {
+        return items<typename T::value_type>(std::tuple_size_v<T>);
+    }
+
+    template <class T>
+    json::value value(category::string_map)
+    {
+        json::object o;
+        for (std::size_t n = below(options_.max_items + 1); n > 0; --n)
+            o[text()] = value<typename T::mapped_type>();
+        return o;
+    }
+
+    template <class T>
+    json::value value(category::free_object)
+    {
+        json::object o;
+        for (std::size_t n = below(4); n > 0; --n)
+            o[text()] = any_json(1);
+        return o;
+    }
+
+    template <class T>
+    json::value value(category::raw_json)
+    {
+        return any_json(2);
+    }
+
+    template <class T>
+    json::value value(category::described_struct)
+    {
+        return members<T>(true);
+    }
+
+    template <class T>
+    json::value value(category::tagged_variant)
+    {
+        return alternative(static_cast<T*>(nullptr), true);
+    }
+
+    template <class T>
+    json::value value(category::untagged_variant)
+    {
+        return alternative(static_cast<T*>(nullptr), false);
+    }
+
+    /// One alternative, at random. Of a tagged variant, never the one that
+    /// takes every other tag (a warning); of an untagged one, with every
+    /// member, so that its keys tell it apart.
+    template <class... Alternatives>
+    json::value alternative(std::variant<Alternatives...>*, bool tagged)
+    {
+        constexpr std::array<bool, sizeof...(Alternatives)> catch_all{
+            detail::literal_member_value<Alternatives>().empty()...};
+        std::size_t chosen = below(sizeof...(Alternatives));
+        while (tagged && catch_all[chosen])
+            chosen = (chosen + 1) % sizeof...(Alternatives);
+        json::value out;
+        std::size_t i = 0;
+        ((i++ == chosen ? void(out = members<Alternatives>(tagged)) : void()), ...);
+        return out;
+    }
+
+    template <class T>
+    json::array items(std::size_t n)
+    {
+        json::array a;
+        for (; n > 0; --n)
+            a.push_back(value<T>());
+        return a;
+    }
+
+    /// Any JSON value, nested at most `depth` more levels.
+    json::value any_json(int depth)
+    {
+        switch (below(depth > 0 ? 7 : 5)) {
+        case 0: return nullptr;
+        case 1: return below(2) == 1;
+        case 2: return static_cast<std::int64_t>(random_());
+        case 3: return -0.5;
+        case 4: return json::string(text());
+        case 5: {
+            json::array a;
+            for (std::size_t n = below(3); n > 0; --n)
+                a.push_back(any_json(depth - 1));
+            return a;
+        }
+        default: {
+            json::object o;
+            for (std::size_t n = below(3); n > 0; --n)
+                o[text()] = any_json(depth - 1);
+            return o;
+        }
+        }
+    }
+
+    /// The members of a `T`: each the release sends and, when the chain
+    /// type is given, each that chain type adds; one that may be absent (an
+    /// omittable one, or one the release sends only in some patches) at
+    /// random when `may_omit`. Other keys of a struct that keeps them are added at
+    /// random, under names that are none of its own.
+    template <class T>
+    json::object members(bool may_omit)
+    {
+        json::object o;
+        boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+            using M = member_type<decltype(d)>;
+            if constexpr (of_category<M, category::extra_members>) {
+                for (std::size_t n = below(3); n > 0; --n) {
+                    auto key = "x-" + text();
+                    if (!is_key_of<T>(key))
+                        o[key] = any_json(1);
+                }
+            } else {
+                constexpr bool omittable = of_category<M, category::omittable>;
+                bool present = !omittable || !may_omit || below(3) != 0;
+                for (auto const& c : chain_members_of<T>())
+                    if (c.key == d.name)
+                        present = omittable && options_.chain == c.chain && below(2) == 0;
+                // A key of the release: sent always, sometimes, or never.
+                for (auto const& h : release_history_of<T>())
+                    if (h.key == d.name && h.current.empty()) {
+                        if (!h.sent_by().contains(release_))
+                            present = false;
+                        else if (!omittable)
+                            present = h.always_sent_by().contains(release_) || !may_omit || below(2) == 0;
+                    }
+                if (present)
+                    o[d.name] = value<M>();
+            }
+        });
+        // A member the release sends under a name it had before: the same
+        // value when it also sends the current name.
+        for (auto const& h : release_history_of<T>())
+            if (!h.current.empty() && h.sent_by().contains(release_) &&
+                (h.always_sent_by().contains(release_) || below(2) == 0))
+                boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+                    if (d.name == h.current)
+                        o[h.key] = o.contains(h.current) ? o.at(h.current) : value<member_type<decltype(d)>>();
+                });
+        if constexpr (requires { keep_member_rules(static_cast<T const*>(nullptr), o, *this); })
+            keep_member_rules(static_cast<T const*>(nullptr), o, *this);
+        return o;
+    }
+
+    template <class T>
+    static bool is_key_of(std::string_view key)
+    {
+        bool found = false;
+        boost::mp11::mp_for_each<members_of<T>>([&](auto d) { found = found || key == d.name; });
+        for (auto const& h : release_history_of<T>())
+            found = found || key == h.key;
+        return found;
+    }
+
+    std::mt19937_64 random_;
+    generate_options options_;
+    std::size_t release_;
+};
+
+} // namespace generate_detail
+
+/// A random valid JSON document of a `T`, the same for the same seed and
+/// options on every platform.
+template <class T>
+boost::json::value generate(std::uint64_t seed, generate_options const& options = {})
+{
+    return generate_detail::generator(seed, options).value<T>();
+}
+
+} // namespace explorer_schema::fuzzing
+
+#endif
