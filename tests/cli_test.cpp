@@ -309,7 +309,7 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
 {
     auto const r = run({"--help"});
     BOOST_TEST(r.status == 0);
-    for (auto word : {"validate", "identify", "render", "schema", "openapi", "diff-contracts", "reference",
+    for (auto word : {"validate", "identify", "render", "schema", "openapi", "diff-contracts", "reference", "generate", "mutate",
                       "releases", "Exit status", "0  no document has errors", "1  a document has errors", "2  usage"})
         BOOST_TEST(r.out.find(word) != std::string::npos, word);
     // Each command's help comes from the declarations its parsing uses, so
@@ -444,6 +444,68 @@ BOOST_AUTO_TEST_CASE(github_annotations_name_file_line_code_and_escape_what_they
     BOOST_TEST(annotations[11] == "2 documents, 1 valid, 1 invalid");
     BOOST_TEST(valid.status == 0);
     BOOST_TEST(valid.out == "1 document, 1 valid, 0 invalid\n"); // and so no API key
+}
+
+// Rule: generate prints --count valid bodies, one per line, the same for
+// the same seed, under either contract.
+BOOST_AUTO_TEST_CASE(generate_prints_valid_bodies_one_per_line)
+{
+    for (std::string contract : {"spec", "blockscout"}) {
+        auto const r = run({"generate", "--contract", contract, "--endpoint", "main-page-transactions", "--count", "5",
+                            "--seed", "7"});
+        BOOST_TEST(r.status == 0);
+        BOOST_TEST(std::count(r.out.begin(), r.out.end(), '\n') == 5);
+        BOOST_TEST(run({"generate", "--contract", contract, "--endpoint", "main-page-transactions", "--count", "5",
+                        "--seed", "7"}).out == r.out);
+        auto const checked = run({"validate", "--contract", contract, "--endpoint", "main-page-transactions",
+                                  "--ndjson", "-"}, r.out);
+        BOOST_TEST(checked.status == 0, checked.out);
+        BOOST_TEST(checked.out.ends_with("5 documents, 5 valid, 0 invalid\n"));
+    }
+    BOOST_TEST(run({"generate", "--endpoint", "networks", "--seed", "8"}).out !=
+               run({"generate", "--endpoint", "networks", "--seed", "9"}).out);
+}
+
+// Rule: mutate writes each mutation as N.json with N.expected.json beside
+// it, which says what validate says of it; the input's API keys are in no
+// file; a body that breaks the contract, or of more than 4 MiB, is refused.
+BOOST_AUTO_TEST_CASE(mutate_writes_mutations_with_their_expected_issues)
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_mutate_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    auto const r = run({"mutate", "--endpoint", "networks", "--count", "12", "--seed", "3", "--out", dir.string(),
+                        fixture("networks/valid/networks.json")});
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(r.out == "12 mutations of " + fixture("networks/valid/networks.json") + " written to " + dir.string() + "\n");
+    std::size_t files = 0, invalid = 0;
+    for (int i = 1; i <= 12; ++i) {
+        auto const name = (i < 10 ? "0" : "") + std::to_string(i);
+        auto const body = read_file(dir / (name + ".json"));
+        auto const expected = json::parse(read_file(dir / (name + ".expected.json"))).as_object();
+        BOOST_TEST(body.find("esk_live_") == std::string::npos);
+        auto const verdict = run({"validate", "--endpoint", "networks", "--format", "json", (dir / (name + ".json")).string()});
+        auto const got = json::parse(verdict.out).as_object();
+        BOOST_TEST(got.at("valid") == expected.at("valid"), name);
+        BOOST_TEST(got.at("issues") == expected.at("issues"), name);
+        BOOST_TEST(expected.at("pointer").is_string());
+        BOOST_TEST(expected.at("kind").is_string());
+        invalid += !expected.at("valid").as_bool();
+        ++files;
+    }
+    BOOST_TEST(files == 12u);
+    BOOST_TEST(invalid > 0u);
+    BOOST_TEST(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 24);
+    auto const refused = run({"mutate", "--endpoint", "networks", "--out", dir.string(), "-"}, R"({"items": 1})");
+    BOOST_TEST(refused.status == 1);
+    BOOST_TEST(refused.err == "/items: expected an array, found a number\nexplorer-schema: <stdin> breaks the contract; "
+                              "mutate takes a valid document\n");
+    // Judging each place costs about a thousand times the size: a body is
+    // at most 4 MiB.
+    auto const large = run({"mutate", "--endpoint", "networks", "--out", dir.string(), "-"},
+                           "{\"items\": [" + std::string(std::size_t{4} << 20, ' ') + "]}");
+    BOOST_TEST(large.status == 1);
+    BOOST_TEST(large.err.ends_with("explorer-schema: mutate takes bodies of at most 4 MiB\n"));
+    fs::remove_all(dir);
 }
 
 BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_paths)

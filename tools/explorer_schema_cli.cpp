@@ -2,6 +2,7 @@
 // renders transaction summaries.
 
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/fuzzing.hpp>
 #include <explorer_schema/json_schema.hpp>
 #include <explorer_schema/openapi.hpp>
 #include <explorer_schema/reference.hpp>
@@ -18,6 +19,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <limits>
 #include <optional>
 #include <iostream>
@@ -245,6 +248,9 @@ struct settings {
     es::schema_options schema;
     es::render_options render;
     bool all = false;
+    std::size_t count = 10;     ///< generate, mutate: documents written
+    std::uint64_t seed = 0;     ///< generate, mutate: the same output for the same seed
+    std::string out;            ///< mutate: the folder written to
 };
 
 int validate(settings const& s)
@@ -512,6 +518,78 @@ int render(settings const& s)
     return status;
 }
 
+int generate(settings const& s)
+{
+    es::contracts::visit_by_name(s.contract, [&](auto c) {
+        es::endpoints::visit_by_name(s.endpoint, [&](auto e) {
+            using response = es::response_t<decltype(e), decltype(c)>;
+            for (std::size_t i = 0; i < s.count; ++i)
+                std::cout << boost::json::serialize(es::fuzzing::generate<response>(s.seed + i)) << '\n';
+        });
+    });
+    return 0;
+}
+
+/// Writes `text` to `path`; throws std::runtime_error naming it on failure.
+void write_file(std::filesystem::path const& path, std::string const& text)
+{
+    std::ofstream file(path, std::ios::binary);
+    file << text;
+    file.close();
+    if (!file)
+        throw std::runtime_error("cannot write " + path.string());
+}
+
+int mutate(settings const& s)
+{
+    auto const input = s.inputs.front();
+    int status = 0;
+    es::contracts::visit_by_name(s.contract, [&](auto c) {
+        es::endpoints::visit_by_name(s.endpoint, [&](auto e) {
+            using response = es::response_t<decltype(e), decltype(c)>;
+            // Judging every place costs about a thousand times the size.
+            constexpr std::size_t limit = std::size_t{4} << 20;
+            input_text const text(input, limit);
+            auto const document = text.too_large() ? es::result<response>{{}, {*text.too_large()}, {}}
+                                                   : es::parse<response>(text.view(), s.decode);
+            if (text.too_large()) {
+                print_issues(std::cerr, document.issues);
+                std::cerr << "explorer-schema: mutate takes bodies of at most 4 MiB\n";
+                status = 1;
+                return;
+            }
+            if (!document.ok()) {
+                print_issues(std::cerr, document.issues);
+                std::cerr << "explorer-schema: " << input_name(input)
+                          << " breaks the contract; mutate takes a valid document\n";
+                status = 1;
+                return;
+            }
+            // The document as the model holds it, its secrets redacted, so
+            // that no file written holds the input's API keys.
+            auto const base = es::to_json(document.value, {.redact_secrets = true});
+            auto const mutations = es::fuzzing::mutations_of<response>(base, s.seed, s.count);
+            std::filesystem::create_directories(s.out);
+            auto const width = std::to_string(mutations.size()).size();
+            for (std::size_t i = 0; i < mutations.size(); ++i) {
+                auto const& m = mutations[i];
+                auto name = std::to_string(i + 1);
+                name.insert(0, width - name.size(), '0');
+                write_file(std::filesystem::path(s.out) / (name + ".json"), boost::json::serialize(m.document) + "\n");
+                boost::json::object expected{{"kind", m.kind},
+                                             {"pointer", m.pointer},
+                                             {"valid", !es::has_errors(m.issues)},
+                                             {"issues", es::to_json(m.issues)}};
+                write_file(std::filesystem::path(s.out) / (name + ".expected.json"),
+                           boost::json::serialize(expected) + "\n");
+            }
+            std::cout << mutations.size() << " mutations of " << input_name(input) << " written to "
+                      << es::escape_controls(s.out) << '\n';
+        });
+    });
+    return status;
+}
+
 constexpr char const* footer = R"footer(FILE is read, or standard input when FILE is - or absent; after --, every
 argument is a FILE, even one that starts with -.
 
@@ -715,6 +793,33 @@ int run(int argc, char** argv)
                 "Print the table (Markdown) of the Blockscout releases that send each member of each object of the "
                 "blockscout contract.",
                 &releases);
+
+    auto const add_count_and_seed = [&s](CLI::App& command, std::string const& what) {
+        command.add_option("--count", s.count, what + " (default 10)");
+        command.add_option("--seed", s.seed, "the same seed gives the same output (default 0)");
+    };
+    auto& generate_command = add_command(
+        "generate", "Print random valid response bodies of an endpoint, one per line (NDJSON): every\n"
+                    "null, absence and value the contract allows, numbers at their limits, strings\n"
+                    "that break consumers (long, non-ASCII, escapes, markup). For fuzzing and\n"
+                    "contract-testing a consumer of the API, in any language.",
+        &generate);
+    add_endpoint(generate_command, s)->required();
+    add_contract(generate_command, s);
+    add_count_and_seed(generate_command, "the number of bodies");
+
+    auto& mutate_command = add_command(
+        "mutate", "Write single-point mutations of a valid response body (a member dropped, set to\n"
+                  "null or to another JSON type, a value corrupted, an array emptied) to DIR as\n"
+                  "N.json, each with N.expected.json beside it: {\"kind\", \"pointer\", \"valid\",\n"
+                  "\"issues\"}, what the contract says of it. Secrets in the body are redacted\n"
+                  "before it is mutated. The body may be up to 4 MiB.",
+        &mutate);
+    add_endpoint(mutate_command, s)->required();
+    add_contract(mutate_command, s);
+    add_count_and_seed(mutate_command, "the number of mutations, drawn from all of them");
+    mutate_command.add_option("--out", s.out, "the folder to write to (made if absent)")->required();
+    add_inputs(mutate_command, s, 1);
 
     // The parser sees the arguments before --; those after are input files,
     // whatever they look like.
