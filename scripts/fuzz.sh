@@ -29,3 +29,27 @@ for program in "$fuzz_build"/fuzz/fuzz_*; do
      -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" 2>&1 | tail -4)
 done
 echo "Every fuzz target ran clean."
+
+# The sample consumer under examples/fuzz_consumer has a planted bug: its
+# fuzz target, seeded by `explorer-schema generate` and `mutate` and driven by
+# the library's mutator, must find it within 60 s.
+[ -x "$build/tools/explorer-schema" ] || build_project -DEXPLORER_SCHEMA_BUILD_TESTS=OFF
+cli="$build/tools/explorer-schema"
+corpus="$fuzz_build/consumer_corpus"
+rm -rf "$corpus" && mkdir -p "$corpus"
+"$cli" generate --endpoint main-page-transactions --count 10 | split -l 1 - "$corpus/generated_"
+"$cli" mutate --endpoint main-page-transactions --count 40 --out "$corpus" "$root/fixtures/main-page-transactions/valid/latest.json"
+rm "$corpus"/*.expected.json
+log="$fuzz_build/consumer.log"
+start=$(date +%s)
+if (cd "$fuzz_build" && examples/fuzz_consumer/fuzz_consumer -max_total_time=60 -max_len=65536 "$corpus" >"$log" 2>&1); then
+  echo "The sample consumer's planted bug was not found in 60 s"
+  exit 1
+fi
+if ! grep -q "stack-buffer-overflow" "$log" || ! grep -q "list_methods" "$log"; then
+  tail -40 "$log"
+  echo "The sample consumer's fuzz target stopped, but not on its planted bug"
+  exit 1
+fi
+echo "The sample consumer's planted bug was found in $(($(date +%s) - start)) s:"
+grep -m1 "ERROR: AddressSanitizer" "$log"
