@@ -4,7 +4,10 @@
 # must be the file PATH as it is; each line of the fenced block after
 #   <!-- run -->
 # is run with bash from the project's root, `build/tools/explorer-schema`
-# meaning the program built, and must succeed. Usage:
+# meaning the program built, and must succeed; in the fenced block after
+#   <!-- transcript -->
+# each line "$ explorer-schema ..." is run the same way, and what it prints
+# (standard output and error) must be the lines that follow it. Usage:
 #   readme_check.sh README ROOT EXPLORER_SCHEMA
 set -euo pipefail
 readme=$1 root=$2 cli=$3
@@ -14,13 +17,18 @@ trap 'rm -rf "$work"' EXIT
 awk -v work="$work" '
   !inside && /^<!-- example: .* -->$/ { mode = "example"; path = $3; next }
   !inside && /^<!-- run -->$/ { mode = "run"; next }
+  !inside && /^<!-- transcript -->$/ { mode = "transcript"; next }
   !inside && mode != "" && /^```/ { inside = 1; n++; out = work "/" n "." mode; printf "" > out;
                                     if (mode == "example") print path > (out ".path"); next }
   inside && /^```$/ { inside = 0; mode = ""; close(out); next }
   inside { print > out }
 ' "$readme"
 checked=0
-for block in "$work"/*.example "$work"/*.run; do
+# Runs a command line of the README from the project's root.
+run_quoted() {
+  (cd "$root" && eval "${1/#build\/tools\/explorer-schema/\"\$cli\"}")
+}
+for block in "$work"/*.example "$work"/*.run "$work"/*.transcript; do
   [ -f "$block" ] || continue
   checked=$((checked + 1))
   if [[ $block == *.example ]]; then
@@ -29,14 +37,28 @@ for block in "$work"/*.example "$work"/*.run; do
       echo "README.md quotes $path, but not as it is now"
       exit 1
     fi
-  else
+  elif [[ $block == *.run ]]; then
     while IFS= read -r command; do
       echo "\$ $command"
-      (cd "$root" && eval "${command/#build\/tools\/explorer-schema/\"\$cli\"}") || {
+      run_quoted "$command" || {
         echo "README.md runs this command, and it fails"
         exit 1
       }
     done < "$block"
+  else
+    # Each command with the lines after it, up to the next command.
+    awk -v out="$block" '/^\$ / { n++; print substr($0, 3) > (out "." n ".command"); printf "" > (out "." n ".expected"); next }
+                         { print > (out "." n ".expected") }' "$block"
+    for command_file in "$block".*.command; do
+      command=$(cat "$command_file")
+      expected="${command_file%.command}.expected"
+      echo "\$ $command"
+      run_quoted "${command/#explorer-schema/build/tools/explorer-schema} 2>&1" > "$expected.actual" || true
+      if ! diff -u "$expected" "$expected.actual"; then
+        echo "README.md shows this command printing otherwise"
+        exit 1
+      fi
+    done
   fi
 done
 if ((checked < 3)); then
