@@ -1,4 +1,6 @@
-// One libFuzzer program; FUZZ_TARGET (set by CMake) names what it fuzzes.
+// The libFuzzer programs, compiled once: each links it with its own
+// definition of fuzz_target_name (written by CMake), which names what it
+// fuzzes.
 // Mutations follow the model (explorer_schema/fuzzing/mutate.hpp); input
 // that is not JSON gets libFuzzer's own.
 #include "targets.hpp"
@@ -11,6 +13,8 @@
 #include <string_view>
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
+
+extern char const fuzz_target_name[];
 
 #include <sanitizer/allocator_interface.h>
 
@@ -75,10 +79,10 @@ std::size_t mutate(boost::mp11::mp_list<Responses...>, std::uint8_t* data, std::
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
 {
     std::string_view const text(reinterpret_cast<char const*>(data), size);
-    if (std::string_view(FUZZ_TARGET) == "bounds")
+    if (std::string_view(fuzz_target_name) == "bounds")
         check_bounds(text);
     else
-        fuzz_targets::run(FUZZ_TARGET, text);
+        fuzz_targets::run(fuzz_target_name, text);
     return 0;
 }
 

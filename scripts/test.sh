@@ -8,4 +8,4 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 need_packages pkg-config rapidjson-dev libgtest-dev libgmock-dev
 command -v node >/dev/null && command -v npm >/dev/null || need_packages nodejs npm
 build_project -DEXPLORER_SCHEMA_BUILD_TESTS=ON
-ctest --test-dir "$build" --output-on-failure
+ctest --test-dir "$build" --output-on-failure -j "$(nproc)"

@@ -44,8 +44,9 @@ foreach(line IN ITEMS "Optional dependencies not found; going without what needs
 endforeach()
 cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
 run(build ${CMAKE_COMMAND} --build ${WORK_DIR}/build --parallel ${cores})
-# The compile-time checks do not depend on the configuration: the outer run has them.
-run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -E "^unknown_type_")
+# The suites of the library's own logic and the compile-time checks are
+# the same in every configuration: the outer run has them.
+run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -j ${cores} -E "^(unknown_type_.*|agreement|oracle|fuzzing)$")
 # ctest lists each test it skipped.
 foreach(test IN ITEMS draft4 cli cli_render gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
                       reference_doc_is_up_to_date releases_doc_is_up_to_date example_contract_test
