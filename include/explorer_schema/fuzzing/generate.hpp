@@ -172,9 +172,10 @@ private:
         return json::string(names[below(names.size())]);
     }
 
-    /// The type's example with some of its hex digits changed, for a
-    /// variable-length type also with its first run of them repeated or
-    /// taken as the type's zero, until the type's own check passes.
+    /// The type's example (now and then its zero, for a variable-length
+    /// type), its first run of hex digits repeated at random when the type's
+    /// length varies, with some of its hex digits changed: the first such
+    /// string the type's own check passes, or the example after 16 tries.
     template <class T>
     json::value value(category::vocabulary)
     {
