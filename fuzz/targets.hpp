@@ -346,7 +346,7 @@ inline bool run(std::string_view name, std::string_view text)
         // to a release and a chain type chosen by the input's length.
         constexpr auto chains = boost::mp11::mp_size<boost::describe::describe_enumerators<es::chain_type>>::value;
         es::decode_options const pinned{
-            .release = text.size() % es::blockscout_releases.size(),
+            .release = es::release_index(text.size() % es::blockscout_releases.size()),
             .chain = static_cast<es::chain_type>(text.size() / es::blockscout_releases.size() % chains)};
         for (auto const& options : {es::decode_options{}, pinned}) {
             auto decode_with = [&](auto response) { decode_text<typename decltype(response)::type>(text, options); };

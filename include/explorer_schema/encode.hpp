@@ -21,10 +21,10 @@ struct encode_options {
     bool redact_secrets = false;
 
     /// The Blockscout release whose keys a struct with a release history is
-    /// written with, as an index into blockscout_releases: members that
-    /// release does not send are left out, and a member it sends under a
-    /// former name is written under that name. The newest by default.
-    std::size_t release = blockscout_releases.size() - 1;
+    /// written with: members that release does not send are left out, and
+    /// a member it sends under a former name is written under that name.
+    /// The newest by default.
+    release_index release = release_index::newest();
 };
 
 namespace detail {

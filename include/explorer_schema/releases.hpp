@@ -16,6 +16,7 @@
 #include <optional>
 #include <ostream>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -57,6 +58,33 @@ inline constexpr std::array<release, 25> blockscout_releases{{
     {10, 2, 6}, {11, 0, 3}, {11, 1, 3}, {11, 2, 7},
 }};
 
+/// The position of a release in blockscout_releases: it cannot name a
+/// release that is not there. find_release("v8.1") gives one by name.
+class release_index {
+public:
+    /// Throws std::out_of_range when no release is at `index` (in a constant
+    /// expression, does not compile).
+    constexpr explicit release_index(std::size_t index) : index_(index)
+    {
+        if (index >= blockscout_releases.size())
+            throw std::out_of_range("no Blockscout release at index " + std::to_string(index) + "; there are " +
+                                    std::to_string(blockscout_releases.size()));
+    }
+
+    /// The newest release the library knows.
+    static constexpr release_index newest() noexcept { return release_index(blockscout_releases.size() - 1); }
+
+    constexpr std::size_t value() const noexcept { return index_; }
+    constexpr operator std::size_t() const noexcept { return index_; }
+    constexpr release const& operator*() const noexcept { return blockscout_releases[index_]; }
+    constexpr release const* operator->() const noexcept { return &blockscout_releases[index_]; }
+
+    friend constexpr bool operator==(release_index, release_index) = default;
+
+private:
+    std::size_t index_;
+};
+
 /// A version later than every release: the last of a key still sent.
 inline constexpr version still_sent{255, 255, 255};
 
@@ -70,9 +98,9 @@ public:
     constexpr explicit release_set(bits_type bits) noexcept : bits_(bits & all_bits) {}
 
     static constexpr release_set all() noexcept { return release_set(all_bits); }
-    static constexpr release_set only(std::size_t index) noexcept
+    static constexpr release_set only(release_index index) noexcept
     {
-        return release_set(bits_type{1} << index);
+        return release_set(bits_type{1} << index.value());
     }
 
     /// The releases with at least one patch from `first` to `last`.
@@ -96,17 +124,23 @@ public:
 
     constexpr bits_type bits() const noexcept { return bits_; }
     constexpr bool empty() const noexcept { return bits_ == 0; }
-    constexpr bool contains(std::size_t index) const noexcept { return (bits_ >> index) & 1u; }
+    constexpr bool contains(std::size_t index) const noexcept
+    {
+        return index < blockscout_releases.size() && ((bits_ >> index) & 1u);
+    }
     /// Whether every release of `other` is here.
     constexpr bool includes(release_set other) const noexcept
     {
         return (bits_ & other.bits_) == other.bits_;
     }
     constexpr std::size_t size() const noexcept { return static_cast<std::size_t>(std::popcount(bits_)); }
-    /// The index of the newest release here; the set must not be empty.
-    constexpr std::size_t newest() const noexcept
+    /// The newest release here; throws std::out_of_range when the set is
+    /// empty.
+    constexpr release_index newest() const
     {
-        return static_cast<std::size_t>(31 - std::countl_zero(bits_));
+        if (bits_ == 0)
+            throw std::out_of_range("an empty set of releases has no newest");
+        return release_index(static_cast<std::size_t>(std::bit_width(bits_) - 1));
     }
 
     friend constexpr release_set operator&(release_set a, release_set b) noexcept
@@ -158,14 +192,14 @@ private:
 
 /// The index of the release named `name` ("v8.1" or "8.1"); none when no
 /// release has that name.
-inline std::optional<std::size_t> find_release(std::string_view name) noexcept
+inline std::optional<release_index> find_release(std::string_view name) noexcept
 {
     if (name.starts_with('v'))
         name.remove_prefix(1);
     for (std::size_t i = 0; i < blockscout_releases.size(); ++i) {
         auto const& r = blockscout_releases[i];
         if (name == std::to_string(r.major) + "." + std::to_string(r.minor))
-            return i;
+            return release_index(i);
     }
     return std::nullopt;
 }
