@@ -1,13 +1,11 @@
-# Fails when a generated document in docs/ differs from what the program
-# prints now.
-#   cmake -DCLI=<explorer-schema> -DCOMMAND=<subcommand> -DDOC=<docs/file.md> -P generated_doc_check.cmake
-execute_process(COMMAND ${CLI} ${COMMAND} OUTPUT_VARIABLE generated RESULT_VARIABLE failed)
+# Fails when a generated file differs from what its program prints now.
+#   cmake -DPROGRAM=<program> [-DARGS=<argument>] -DDOC=<file> -DHOW=<command that regenerates it>
+#         -P generated_doc_check.cmake
+execute_process(COMMAND ${PROGRAM} ${ARGS} OUTPUT_VARIABLE generated RESULT_VARIABLE failed)
 if(failed)
-  message(FATAL_ERROR "explorer-schema ${COMMAND} failed")
+  message(FATAL_ERROR "${PROGRAM} ${ARGS} failed")
 endif()
 file(READ ${DOC} checked_in)
 if(NOT generated STREQUAL checked_in)
-  file(RELATIVE_PATH doc ${CMAKE_CURRENT_LIST_DIR}/.. ${DOC})
-  message(FATAL_ERROR "${DOC} is out of date; regenerate it with\n"
-                      "  build/tools/explorer-schema ${COMMAND} > ${doc}")
+  message(FATAL_ERROR "${DOC} is out of date; regenerate it with\n  ${HOW}")
 endif()

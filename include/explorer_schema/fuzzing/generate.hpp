@@ -39,9 +39,9 @@
 namespace explorer_schema::fuzzing {
 
 struct generate_options {
-    /// The Blockscout release (an index into blockscout_releases) whose
-    /// members the objects hold; by default one drawn from the seed.
-    std::optional<std::size_t> release;
+    /// The Blockscout release whose members the objects hold; by default
+    /// one drawn from the seed.
+    std::optional<release_index> release;
     /// The chain type whose own members objects may hold; validate with the
     /// same decode_options::chain. None by default: no such member.
     std::optional<chain_type> chain;
@@ -90,7 +90,7 @@ class generator {
 public:
     generator(std::uint64_t seed, generate_options options)
         : random_(seed), options_(std::move(options)),
-          release_(options_.release.value_or(below(blockscout_releases.size())))
+          release_(options_.release.value_or(release_index(below(blockscout_releases.size()))))
     {
     }
 
@@ -148,7 +148,11 @@ private:
         case 0: return 0.0;
         case 1: return -1.5;
         case 2: return static_cast<double>(std::numeric_limits<T>::max());
-        default: return std::ldexp(static_cast<double>(random_() >> 11), -static_cast<int>(below(80)));
+        default: {
+            // One draw per statement: the order of a call's arguments is unspecified.
+            auto const mantissa = static_cast<double>(random_() >> 11);
+            return std::ldexp(mantissa, -static_cast<int>(below(80)));
+        }
         }
     }
 
@@ -240,8 +244,10 @@ private:
     json::value value(category::string_map)
     {
         json::object o;
-        for (std::size_t n = below(options_.max_items + 1); n > 0; --n)
-            o[text()] = value<typename T::mapped_type>();
+        for (std::size_t n = below(options_.max_items + 1); n > 0; --n) {
+            auto key = text();
+            o[key] = value<typename T::mapped_type>();
+        }
         return o;
     }
 
@@ -249,8 +255,10 @@ private:
     json::value value(category::free_object)
     {
         json::object o;
-        for (std::size_t n = below(4); n > 0; --n)
-            o[text()] = any_json(1);
+        for (std::size_t n = below(4); n > 0; --n) {
+            auto key = text();
+            o[key] = any_json(1);
+        }
         return o;
     }
 
@@ -321,8 +329,10 @@ private:
         }
         default: {
             json::object o;
-            for (std::size_t n = below(3); n > 0; --n)
-                o[text()] = any_json(depth - 1);
+            for (std::size_t n = below(3); n > 0; --n) {
+                auto key = text();
+                o[key] = any_json(depth - 1);
+            }
             return o;
         }
         }
@@ -364,17 +374,36 @@ private:
             }
         });
         // A member the release sends under a name it had before: the same
-        // value when it also sends the current name.
+        // value when it also sends the current name, before or after it.
         for (auto const& h : release_history_of<T>())
             if (!h.current.empty() && h.sent_by().contains(release_) &&
                 (h.always_sent_by().contains(release_) || below(2) == 0))
                 boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
-                    if (d.name == h.current)
-                        o[h.key] = o.contains(h.current) ? o.at(h.current) : value<member_type<decltype(d)>>();
+                    if (d.name != h.current)
+                        return;
+                    if (!o.contains(h.current))
+                        o[h.key] = value<member_type<decltype(d)>>();
+                    else if (below(2) == 0) {
+                        json::value copy = o.at(h.current); // inserting may move the members
+                        o[h.key] = std::move(copy);
+                    } else
+                        o = with_key_before(o, h.current, h.key);
                 });
         if constexpr (requires { keep_member_rules(static_cast<T const*>(nullptr), o, *this); })
             keep_member_rules(static_cast<T const*>(nullptr), o, *this);
         return o;
+    }
+
+    /// `o` with the member `key`, a copy of `before`'s value, just before it.
+    static json::object with_key_before(json::object const& o, std::string_view before, std::string_view key)
+    {
+        json::object out;
+        for (auto const& kv : o) {
+            if (kv.key() == before)
+                out[key] = kv.value();
+            out[kv.key()] = kv.value();
+        }
+        return out;
     }
 
     template <class T>

@@ -152,9 +152,11 @@ inline std::optional<std::string> mutate_json(boost::json::value& doc, boost::js
             o[name] = std::move(moved);
             break;
         }
-        case 2: // add a name of the struct it looks like
-            o[name_like(o, words, random)] = other_value(words, random);
+        case 2: { // add a name of the struct it looks like
+            auto const& name = name_like(o, words, random);
+            o[name] = other_value(words, random);
             break;
+        }
         case 3: { // give it twice
             std::string out;
             write_with_duplicate(doc, &o, key, out);
@@ -162,13 +164,15 @@ inline std::optional<std::string> mutate_json(boost::json::value& doc, boost::js
         }
         }
     } else if (kind == 4) { // change the JSON type
-        *pick(places) = other_value(words, random);
+        auto* place = pick(places);
+        *place = other_value(words, random);
     } else if (kind == 5) { // a value of the other document
         json::value copy = *pick(donated);
         *pick(places) = std::move(copy);
     } else { // a value of this document, elsewhere in it
         json::value copy = *pick(places);
-        *pick(places) = std::move(copy);
+        auto* place = pick(places);
+        *place = std::move(copy);
     }
     return json::serialize(doc);
 }

@@ -1,0 +1,36 @@
+// Prints a digest of the bodies `generate` makes from a few seeds, for every
+// response of both contracts. The same seed must give the same bytes from
+// every compiler and standard library: the test suite (g++) and the fuzz
+// build (clang) each compare this program's output with digests.txt.
+
+#include <explorer_schema/contracts.hpp>
+#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/fuzzing/generate.hpp>
+
+#include <boost/json/serialize.hpp>
+#include <boost/json/src.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <cstdint>
+#include <iomanip>
+#include <iostream>
+
+namespace es = explorer_schema;
+
+int main()
+{
+    boost::mp11::mp_for_each<es::contracts::all>([](auto c) {
+        boost::mp11::mp_for_each<es::endpoints::all>([&](auto e) {
+            using response = es::response_t<decltype(e), decltype(c)>;
+            for (std::uint64_t seed : {0, 1, 7, 42, 2026}) {
+                auto const text = boost::json::serialize(es::fuzzing::generate<response>(seed));
+                std::uint64_t digest = 0xcbf29ce484222325; // FNV-1a
+                for (unsigned char byte : text)
+                    digest = (digest ^ byte) * 0x100000001b3;
+                std::cout << decltype(c)::name << ' ' << decltype(e)::name << " seed " << seed << ": "
+                          << text.size() << " bytes, FNV-1a " << std::hex << std::setw(16) << std::setfill('0')
+                          << digest << std::dec << '\n';
+            }
+        });
+    });
+}
