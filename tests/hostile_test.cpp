@@ -150,8 +150,40 @@ BOOST_AUTO_TEST_CASE(a_value_built_deeper_than_the_limit_stops_decode_with_one_i
                    return zeros;
                }());
     BOOST_TEST(r.value == es::network_list{});
-    BOOST_TEST(es::decode<es::network_list>(doc, {.max_depth = 20000}).issues.size() == 1u,
+    json::value shallower = json::array{};
+    for (int i = 0; i < 500; ++i)
+        shallower = json::array{std::move(shallower)};
+    BOOST_TEST(brief(es::decode<es::network_list>(json::object{{"items", json::array{}}, {"x", shallower}},
+                                                  {.max_depth = 1000})
+                         .issues) == std::vector<std::string>{"warning unknown_member /x"},
                "within a higher limit it is one unknown member");
+}
+
+BOOST_AUTO_TEST_CASE(max_depth_is_capped_at_what_the_stack_allows)
+{
+    // Boost.JSON's parser, the walk of a parsed value and its destruction
+    // take a stack frame per level: however high max_depth is raised, the
+    // decoders stop at max_supported_depth.
+    BOOST_TEST(es::max_supported_depth == 1024u);
+    es::decode_options const raised{.max_depth = 1000000};
+    BOOST_TEST(raised.depth_limit() == es::max_supported_depth);
+    std::string const deep = R"({"items": [], "x": )" + std::string(100000, '[') + std::string(100000, ']') + "}";
+    auto const message = "arrays and objects nest deeper than 1024 levels at line 1, column 1043";
+    for (auto const& issues : {es::parse<es::network_list>(deep, raised).issues,
+                               es::validate<es::network_list>(deep, raised),
+                               es::identify<es::blockscout::networks_response>(deep, raised).issues,
+                               es::parse_json(deep, raised).issues}) {
+        BOOST_TEST_REQUIRE(issues.size() == 1u);
+        BOOST_TEST(issues[0].code == es::issue_code::nesting_too_deep);
+        BOOST_TEST(issues[0].message == message);
+    }
+    json::value built = json::array{};
+    for (int i = 0; i < 10000; ++i)
+        built = json::array{std::move(built)};
+    json::object const doc{{"items", json::array{}}, {"x", std::move(built)}};
+    auto const r = es::decode<es::network_list>(doc, raised);
+    BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+    BOOST_TEST(r.issues[0].message.starts_with("arrays and objects nest deeper than 1024 levels at /x/0/0/"));
 }
 
 BOOST_AUTO_TEST_CASE(a_50_megabyte_string_is_refused_at_its_path)

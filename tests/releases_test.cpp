@@ -76,6 +76,21 @@ json::object v7_0_transaction()
     return tx;
 }
 
+/// The v7.0 transaction as v6.9 sent it: the members renamed in v6.9 under
+/// both their names, the burnt fee under its old one.
+json::object v6_9_transaction()
+{
+    auto tx = v7_0_transaction();
+    tx.erase("transaction_burnt_fee");
+    for (auto const& [current, former] : {std::pair{"block_number", "block"}, {"transaction_types", "tx_types"},
+                                          {"transaction_tag", "tx_tag"},
+                                          {"has_error_in_internal_transactions", "has_error_in_internal_txs"}}) {
+        json::value copy = tx.at(current);
+        tx[former] = std::move(copy);
+    }
+    return tx;
+}
+
 std::string text_of(json::value const& v) { return json::serialize(v); }
 
 es::decode_options pinned(std::string_view release)
@@ -89,6 +104,20 @@ es::decode_options pinned(std::string_view release)
 
 BOOST_AUTO_TEST_SUITE(releases)
 
+BOOST_AUTO_TEST_CASE(a_release_index_names_a_release_or_throws)
+{
+    // decode_options, encode_options and generate_options take a
+    // release_index, which cannot hold an index past the table.
+    BOOST_CHECK_THROW(es::release_index(es::blockscout_releases.size()), std::out_of_range);
+    BOOST_CHECK_THROW(es::release_index(68), std::out_of_range);
+    BOOST_CHECK_THROW(es::release_set{}.newest(), std::out_of_range);
+    static_assert(!std::is_convertible_v<std::size_t, es::release_index>);
+    BOOST_TEST(es::release_index::newest()->name() == es::blockscout_releases.back().name());
+    BOOST_TEST(es::release_set::all().newest() == es::release_index::newest());
+    BOOST_TEST(!es::release_set::all().contains(es::blockscout_releases.size()));
+    BOOST_TEST(!es::release_set::all().contains(40)); // no shift past the set's width
+}
+
 BOOST_AUTO_TEST_CASE(releases_are_named_and_written_as_runs)
 {
     BOOST_TEST(es::blockscout_releases.front().name() == "v6.0");
@@ -97,7 +126,8 @@ BOOST_AUTO_TEST_CASE(releases_are_named_and_written_as_runs)
     BOOST_TEST(*es::find_release("8.1") == 13u);
     BOOST_TEST(!es::find_release("v6.11"));
     BOOST_TEST(!es::find_release("v8"));
-    auto const set = es::release_set::only(10) | es::release_set::only(11) | es::release_set::only(15);
+    auto const set = es::release_set::only(es::release_index(10)) | es::release_set::only(es::release_index(11)) |
+                     es::release_set::only(es::release_index(15));
     BOOST_TEST(set.to_string() == "v6.10\u2013v7.0, v9.1");
     BOOST_TEST((set.names() == std::vector<std::string>{"v6.10", "v7.0", "v9.1"}));
     BOOST_TEST(es::release_set{}.to_string() == "no release");
@@ -216,10 +246,56 @@ BOOST_AUTO_TEST_CASE(both_names_must_hold_the_same_value)
     auto const r = es::parse<page>(text_of(json::array{tx}));
     BOOST_TEST_REQUIRE(r.issues.size() == 1u);
     BOOST_TEST(r.issues[0] == (es::issue{"/0/tx_burnt_fee", es::issue_code::alias_mismatch, es::severity::error,
-                                         "member \"tx_burnt_fee\" differs from the value given before for "
-                                         "\"transaction_burnt_fee\" under another of its names"}));
+                                         "member \"tx_burnt_fee\" differs from \"transaction_burnt_fee\", given "
+                                         "before: two names of one member"}));
     BOOST_TEST(r.releases.to_string() == "v6.10\u2013v7.0");
     BOOST_TEST(es::decode<page>(json::array{tx}).issues == r.issues, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(an_alias_mismatch_names_the_name_given_before)
+{
+    // The former name first, then the current one.
+    json::object tx;
+    for (auto const& [key, value] : v7_0_transaction()) {
+        if (key == "transaction_burnt_fee")
+            tx["tx_burnt_fee"] = "12";
+        else if (key == "tx_burnt_fee")
+            continue;
+        tx[key] = value;
+    }
+    auto const r = es::parse<page>(text_of(json::array{tx}));
+    BOOST_TEST_REQUIRE(r.issues.size() == 1u);
+    BOOST_TEST(r.issues[0] == (es::issue{"/0/transaction_burnt_fee", es::issue_code::alias_mismatch,
+                                         es::severity::error,
+                                         "member \"transaction_burnt_fee\" differs from \"tx_burnt_fee\", given "
+                                         "before: two names of one member"}));
+}
+
+BOOST_AUTO_TEST_CASE(both_names_of_a_list_are_compared_whole_by_every_entry_point)
+{
+    // es::validate and es::identify decode each element of an array in the
+    // place of the one before; the values under two names must still be
+    // compared whole: all elements, and none left from the element before.
+    auto with_types = [](json::array const& current, json::array const& former) {
+        auto tx = v6_9_transaction();
+        tx["transaction_types"] = current;
+        tx["tx_types"] = former;
+        return tx;
+    };
+    json::array const doc{with_types({"coin_transfer", "contract_call"}, {"coin_transfer", "contract_call"}),
+                          with_types({}, {}),
+                          with_types({"coin_transfer", "contract_call"}, {"token_transfer", "contract_call"}),
+                          with_types({"contract_call"}, {"contract_call", "contract_call"})};
+    auto const text = text_of(doc);
+    std::vector<std::string> const expected{"error alias_mismatch /2/tx_types", "error alias_mismatch /3/tx_types"};
+    auto const parsed = es::parse<page>(text);
+    BOOST_TEST(brief(parsed.issues) == expected, boost::test_tools::per_element());
+    BOOST_TEST(parsed.releases.to_string() == "v6.9");
+    BOOST_TEST(brief(es::decode<page>(doc).issues) == expected, boost::test_tools::per_element());
+    BOOST_TEST(brief(es::validate<page>(text)) == expected, boost::test_tools::per_element());
+    auto const identified = es::identify<page>(text);
+    BOOST_TEST(brief(identified.issues) == expected, boost::test_tools::per_element());
+    BOOST_TEST(identified.releases.to_string() == "v6.9");
 }
 
 BOOST_AUTO_TEST_CASE(a_name_given_twice_is_a_duplicate_whatever_the_release)

@@ -54,7 +54,7 @@ inline result<boost::json::value> parse_json(std::string_view text, decode_optio
         return out;
     }
     boost::json::parse_options po;
-    po.max_depth = options.max_depth;
+    po.max_depth = options.depth_limit();
     boost::json::stream_parser parser({}, po);
     boost::json::error_code ec;
     auto const consumed = parser.write(text.data(), text.size(), ec);

@@ -18,12 +18,20 @@ enum class unknown_keys_policy {
 };
 BOOST_DESCRIBE_ENUM(unknown_keys_policy, error, warn, ignore)
 
+/// The deepest nesting any decoder accepts, whatever decode_options says:
+/// Boost.JSON's parser takes a stack frame per level, and so do the walk of
+/// a parsed value and its destruction. 1024 levels take less than 128 KiB of
+/// stack in an optimised build of every entry point (less than 1 MiB with
+/// AddressSanitizer), well within a thread's.
+inline constexpr std::size_t max_supported_depth = 1024;
+
 struct decode_options {
     unknown_keys_policy unknown_keys = unknown_keys_policy::warn;
 
-    /// Deepest nesting of arrays and objects accepted in JSON text. The
-    /// deepest part of the contract is five levels; free-form members
-    /// (metadata, action data) get the rest.
+    /// Deepest nesting of arrays and objects accepted. The deepest part of
+    /// the contract is five levels; free-form members (metadata, action
+    /// data) get the rest. At most max_supported_depth: a larger value
+    /// means that.
     std::size_t max_depth = 64;
 
     /// Largest JSON text accepted, in bytes.
@@ -46,18 +54,25 @@ struct decode_options {
     /// with them. Secrets are never quoted, whatever this says.
     bool hide_input_values = false;
 
-    /// The Blockscout release the document must come from, as an index into
-    /// blockscout_releases (find_release("v8.1") gives it): then the keys of
+    /// The Blockscout release the document must come from
+    /// (find_release("v8.1") gives it): then the keys of
     /// exactly that release are required, a key it does not send is
     /// `unknown_member` and a name it no longer uses `legacy_member`. None
     /// (the default): the document must have the shape of at least one
     /// release, else `no_matching_release`. Structs without a release
     /// history (the spec's contract) are the same in every release.
-    std::optional<std::size_t> release;
+    std::optional<release_index> release;
 
     /// The chain type (Blockscout's CHAIN_TYPE) whose own members are
     /// decoded and checked; without one they are unknown keys.
     std::optional<chain_type> chain;
+
+    /// The nesting the decoders accept: max_depth, at most
+    /// max_supported_depth.
+    constexpr std::size_t depth_limit() const noexcept
+    {
+        return max_depth < max_supported_depth ? max_depth : max_supported_depth;
+    }
 };
 
 } // namespace explorer_schema

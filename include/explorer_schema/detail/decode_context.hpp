@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -83,7 +84,7 @@ public:
     /// check_releases): the release the options pin, or the one most
     /// objects of the document fit.
     decode_context(decode_options const& options, std::vector<issue>& issues,
-                   std::optional<std::size_t> judged = std::nullopt)
+                   std::optional<release_index> judged = std::nullopt)
         : options_(options), issues_(issues), judged_(judged ? judged : options.release)
     {
     }
@@ -103,7 +104,7 @@ public:
     }
 
     /// The release objects are judged against, if any.
-    std::optional<std::size_t> judged_release() const noexcept { return judged_; }
+    std::optional<release_index> judged_release() const noexcept { return judged_; }
     /// An object differs from the release it is judged against.
     void object_differs() noexcept { differs_ = true; }
 
@@ -113,7 +114,7 @@ public:
 
     /// The release that sends the most objects of the document, the newest
     /// of those that send as many.
-    std::size_t closest_release() const noexcept
+    release_index closest_release() const noexcept
     {
         std::size_t best = 0;
         std::uint64_t best_misfits = std::numeric_limits<std::uint64_t>::max();
@@ -126,7 +127,7 @@ public:
                 best_misfits = n;
             }
         }
-        return best;
+        return release_index(best);
     }
 
     /// The releases the document matches.
@@ -154,27 +155,57 @@ public:
         return p;
     }
 
-    /// Records an issue at the current path, or at `at` when given.
-    void report(issue_code code, severity sev, std::string message,
-                std::optional<std::string_view> at = std::nullopt)
+    /// Records an issue at the current path, or at `at` when given. The
+    /// message is a string, or a function that makes one, called only when
+    /// the issue is kept: once the issues fill max_issues or
+    /// max_issues_size, an issue costs a count and formats nothing.
+    template <class Message>
+    void report(issue_code code, severity sev, Message&& message, std::optional<std::string_view> at = std::nullopt)
     {
         errors_ += sev == severity::error;
-        auto const fits = [&](std::size_t path_size) {
-            return issues_.empty() || issue_bytes_ + path_size + message.size() <= options_.max_issues_size;
-        };
-        if (issues_.size() >= options_.max_issues || !fits(at ? at->size() : path_size_at_least()))
+        if (full_ || issues_.size() >= options_.max_issues) [[unlikely]]
             return suppress(sev);
+        std::string text;
+        if constexpr (std::is_invocable_v<Message&>)
+            text = message();
+        else
+            text = std::string(std::forward<Message>(message));
+        auto const fits = [&](std::size_t path_size) {
+            return issues_.empty() || issue_bytes_ + path_size + text.size() <= options_.max_issues_size;
+        };
+        if (!fits(at ? at->size() : path_size_at_least()))
+            return fill(sev);
         auto p = at ? std::string(*at) : path();
         if (!fits(p.size()))
-            return suppress(sev);
-        issue_bytes_ += p.size() + message.size();
-        issues_.push_back({std::move(p), code, sev, std::move(message)});
+            return fill(sev);
+        issue_bytes_ += p.size() + text.size();
+        issues_.push_back({std::move(p), code, sev, std::move(text)});
     }
 
     void suppress(severity sev) noexcept
     {
         ++suppressed_;
         suppressed_errors_ += sev == severity::error;
+    }
+
+    /// Whether an issue reported now would be kept, rather than only
+    /// counted: a rule with many issues to report may count them at once.
+    bool keeps_issues() const noexcept { return !full_ && issues_.size() < options_.max_issues; }
+
+    /// Counts `n` issues past the bounds, as that many reports would.
+    void count_unkept(severity sev, std::size_t n) noexcept
+    {
+        errors_ += sev == severity::error ? n : 0;
+        suppressed_ += n;
+        suppressed_errors_ += sev == severity::error ? n : 0;
+    }
+
+    /// The issues kept fill max_issues_size: this one and every later one
+    /// are only counted.
+    void fill(severity sev) noexcept
+    {
+        full_ = true;
+        suppress(sev);
     }
 
     /// Ends the document: says how many issues were left out, if any.
@@ -194,9 +225,11 @@ public:
 
     /// Errors reported so far.
     std::size_t error_count() const noexcept { return errors_; }
-    void error(issue_code code, std::string message)
+    /// Reports an error; `message` as report takes it.
+    template <class Message>
+    void error(issue_code code, Message&& message)
     {
-        report(code, severity::error, std::move(message));
+        report(code, severity::error, std::forward<Message>(message));
     }
 
     /// True while the value being decoded must not be quoted: a secret, or
@@ -286,12 +319,13 @@ private:
     std::size_t suppressed_errors_ = 0;
     std::size_t issue_bytes_ = 0; // of the paths and messages kept
     int secret_depth_ = 0;
-    std::optional<std::size_t> judged_;
+    std::optional<release_index> judged_;
     release_set releases_ = release_set::all(); // those every object so far fits
     // Per release, the count of objects that do not fit it, bit-sliced:
     // bit r of plane i is bit i of release r's count.
     std::array<release_set::bits_type, 48> misfits_{};
     bool differs_ = false;
+    bool full_ = false; // the issues kept fill max_issues_size
 };
 
 class member_rules_at final : public member_rules {

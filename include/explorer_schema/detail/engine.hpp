@@ -10,14 +10,16 @@
 // Text reaches it as a boost::json::basic_parser handler, which decodes while
 // it parses and also finds what a DOM cannot show: member names given twice,
 // and input beyond the limits of decode_options. A parsed boost::json::value
-// reaches it by a walk that gives the same events (walk_value). The few
-// values whose meaning depends on a later key (a variant's type) are
-// gathered into a DOM value, and once the alternative is known, walked into
-// it.
+// reaches it by a walk that gives the same events (walk_value). A variant
+// is decoded as it comes when its first member is the one that names its
+// alternative; otherwise its members' events are kept on a compact tape
+// (event_tape.hpp) until the object ends and the alternative is known, then
+// given to it. Free-form values, when kept, are gathered into a DOM value.
 
 #include <explorer_schema/category.hpp>
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
+#include <explorer_schema/detail/event_tape.hpp>
 #include <explorer_schema/keyed_hash.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/rules.hpp>
@@ -74,6 +76,12 @@ struct struct_sink {
     /// Whether a key is one the chain type decoded sends (see chain_member).
     bool (*chain_sends)(std::size_t key, std::optional<chain_type> chain) noexcept;
     alias_value (*make_alias)(std::size_t key);
+    /// Whether a member has other names, under which its value may be
+    /// given again: its value is then kept whole, to compare.
+    bool const* aliased;
+    /// Sets a member to its initial value (for an aliased member decoded in
+    /// the place of the element before).
+    void (*reset)(void* object, std::size_t member);
     member_place const* places; ///< of the members, in declaration order
     extra_members* (*extras)(void* object) noexcept;
     void (*unknown)(decode_context& cx, std::string_view key); ///< a key no member takes
@@ -94,6 +102,19 @@ struct sequence_sink {
 /// A value gathered as a DOM value, then given to `finish`.
 using gathered_fn = void (*)(void* out, boost::json::value&& v, engine& e);
 
+/// A variant of described structs: which alternative an object is.
+struct variant_sink {
+    /// The member whose string names the alternative; empty when the keys
+    /// tell it (an untagged variant).
+    std::string_view tag;
+    /// Makes the variant the alternative `tag` names, reporting a tag no
+    /// alternative takes, and pushes its frame (or a skipped one).
+    void (*choose_by_tag)(void* variant, std::string_view tag, engine& e);
+    /// Makes the variant the alternative with a member for most keys of the
+    /// object whose members `tape` holds, and pushes its frame.
+    void (*choose_by_keys)(void* variant, event_tape const& tape, engine& e);
+};
+
 class engine {
 public:
     static constexpr std::size_t max_array_size = static_cast<std::size_t>(-1);
@@ -107,16 +128,21 @@ public:
     /// with the document. `text` is the input, when there is one: keys that
     /// point into it are not copied.
     engine(decode_options const& options, std::vector<issue>& issues, std::string_view text, value_slot root,
-           bool keep, std::optional<std::size_t> judged)
-        : cx_(options, issues, judged), text_(text), keep_(keep), slot_(root),
+           bool keep, std::optional<release_index> judged)
+        : cx_(options, issues, judged), text_(text), keep_next_(keep), slot_(root),
           gathered_({}, gathering_space_, sizeof gathering_space_)
     {
     }
 
     decode_context& context() noexcept { return cx_; }
 
-    /// Whether the value is wanted, or only the issues (see the constructor).
-    bool keeps_values() const noexcept { return keep_; }
+    /// Whether the value that begins now is wanted, or only its issues (see
+    /// the constructor): the whole value is kept where a member's value may
+    /// be given again under another of its names, to compare; nothing more
+    /// is kept once the issues reach their bounds (decode_options::
+    /// max_issues), so that a document of errors costs no more than its
+    /// issues.
+    bool keeps_values() const noexcept { return keep_next_ && cx_.keeps_issues(); }
 
     /// The issue that stopped the parse, if a limit did.
     std::optional<issue>& stopping_issue() noexcept { return stopped_; }
@@ -142,6 +168,16 @@ public:
         ++gathering_;
         auto& f = push(object ? frame_kind::gather_object : frame_kind::gather_array, out);
         f.gathered = finish;
+    }
+    /// A variant's object begins: its first member may name the
+    /// alternative; otherwise, or when its keys decide, its members go on
+    /// a tape until it ends.
+    void push_variant(void* variant, variant_sink const* sink)
+    {
+        auto& f = push(frame_kind::variant_head, variant);
+        f.variant = sink;
+        if (sink->tag.empty())
+            start_tape();
     }
 
     bool on_document_begin(boost::json::error_code&) { return true; }
@@ -184,8 +220,9 @@ public:
     bool on_string_part(boost::json::string_view s, std::size_t n, boost::json::error_code& ec)
     {
         if (!in_string_) {
-            string_slot_ = take_slot();
             in_string_ = true;
+            if (!recording_) // the path is the string's, for string_too_long
+                string_slot_ = take_slot();
         }
         if (!within_string_limit(n, ec, false))
             return false;
@@ -194,17 +231,18 @@ public:
     }
     bool on_string(boost::json::string_view s, std::size_t n, boost::json::error_code& ec)
     {
-        auto const slot = in_string_ ? string_slot_ : take_slot();
+        bool const in_parts = in_string_;
         in_string_ = false;
         if (!within_string_limit(n, ec, false))
             return false;
-        if (string_.empty()) {
-            string(slot, std::string_view(s.data(), s.size()));
-        } else {
-            string_.append(s.data(), s.size());
-            string(slot, string_);
-            string_.clear();
-        }
+        std::string_view whole(s.data(), s.size());
+        if (!string_.empty())
+            whole = string_.append(whole);
+        if (recording_)
+            tape_->string(whole);
+        else
+            string(in_parts ? string_slot_ : take_slot(), whole);
+        string_.clear();
         return true;
     }
 
@@ -257,13 +295,20 @@ public:
     /// A scalar: null, a boolean or a number.
     void scalar(json_scalar const& v)
     {
+        if (recording_) [[unlikely]]
+            return tape_->scalar(v);
         auto const slot = take_slot();
         slot.sink->scalar(slot.target, v, cx_);
         value_done();
     }
 
     /// A whole string.
-    void string(std::string_view s) { string(take_slot(), s); }
+    void string(std::string_view s)
+    {
+        if (recording_) [[unlikely]]
+            return tape_->string(s);
+        string(take_slot(), s);
+    }
 
     /// An object or array begins; false, and the decoding stops with the
     /// issue, when it would nest deeper than the options allow. (The parser
@@ -271,13 +316,20 @@ public:
     /// this.)
     bool begin(bool object)
     {
-        auto const slot = take_slot();
-        if (frames_.size() >= cx_.options().max_depth) [[unlikely]] {
+        if (frames_.size() + recording_depth_ >= cx_.options().depth_limit()) [[unlikely]] {
+            if (!recording_)
+                take_slot(); // the path is the container's
             stopped_ = issue{"", issue_code::nesting_too_deep, severity::error,
-                             "arrays and objects nest deeper than " + std::to_string(cx_.options().max_depth) +
+                             "arrays and objects nest deeper than " + std::to_string(cx_.options().depth_limit()) +
                                  " levels at " + cx_.path()};
             return false;
         }
+        if (recording_) [[unlikely]] {
+            tape_->begin(object);
+            ++recording_depth_;
+            return true;
+        }
+        auto const slot = take_slot();
         slot.sink->begin(slot.target, object, *this);
         return true;
     }
@@ -285,10 +337,19 @@ public:
     /// The object or array begun last ends, after `n` members or elements.
     void end(std::size_t n)
     {
+        if (recording_) [[unlikely]] {
+            if (recording_depth_ > 0) {
+                --recording_depth_;
+                return tape_->end(n);
+            }
+            recording_ = false; // the variant's own object ends
+        }
         auto& f = frames_.back();
         value_done(); // what ends now is reported at the container's path
         void* const target = f.target;
-        gathered_fn finish = nullptr; // set when a gathered value is whole
+        bool const keep = f.keep;
+        gathered_fn finish = nullptr;           // set when a gathered value is whole
+        variant_sink const* variant = nullptr; // set when a variant's members are on a tape
         switch (f.kind) {
         case frame_kind::structure:
             f.structure->finish(f.target, f.seen,
@@ -306,24 +367,37 @@ public:
             if (--gathering_ == 0)
                 finish = f.gathered;
             break;
+        case frame_kind::variant_head: { // no member: none names the alternative
+            decode_context::segment at(cx_, f.variant->tag);
+            cx_.error(issue_code::missing_member,
+                      [&] { return "missing member \"" + std::string(f.variant->tag) + "\" (a string)"; });
+            break;
+        }
+        case frame_kind::variant_tape: variant = f.variant; break;
         default: break;
         }
         if (f.names_used)
             keys_at(frames_.size() - 1).names.clear();
         frames_.pop_back();
         cx_.close_segment();
-        if (finish) // the frame is gone: the path is the value's own until it is done
+        // The frame is gone: the path is the value's own until it is done.
+        if (finish)
             finish(target, gathered_.release(), *this);
+        if (variant)
+            end_tape(target, variant, keep, n);
         value_done();
     }
 
     /// A member name; the value that follows is the member's.
     void key(std::string_view name)
     {
+        if (recording_) [[unlikely]]
+            return tape_->key(name);
         auto& f = frames_.back();
         auto& step = cx_.last_segment();
         step.what = path_segment::kind::key;
         slot_ = {nullptr, &skip_sink};
+        keep_next_ = f.keep;
         if (f.kind == frame_kind::structure) {
             // Objects mostly list their members in the order the struct does.
             // A catch-all member has no key of its own, and no place.
@@ -339,6 +413,7 @@ public:
                 if (k < s->count)
                     f.next_member = k + 1;
                 step.text = s->names[k];
+                keep_next_ = f.keep || s->aliased[member];
                 switch (s->use(f.seen, k)) {
                 case key_use::duplicate: duplicate(name); break;
                 case key_use::alias:
@@ -346,6 +421,8 @@ public:
                     slot_ = {aliases_.back().value.get(), f.places[member].sink};
                     break;
                 case key_use::value:
+                    if (s->aliased[member] && !f.keep) // not what the element before left
+                        s->reset(f.target, member);
                     slot_ = {f.places[member].address(f.target), f.places[member].sink};
                     break;
                 }
@@ -357,7 +434,7 @@ public:
         case frame_kind::structure: {
             if (auto* extras = f.structure->extras(f.target)) {
                 // Kept when the value is; else only checked for names given twice.
-                if (!keep_)
+                if (!f.keep)
                     first_time(f, name);
                 else if (extras->contains(boost::json::string_view(name.data(), name.size())))
                     duplicate(name);
@@ -382,14 +459,35 @@ public:
             gathered_.push_key(boost::json::string_view(name.data(), name.size()));
             slot_ = {this, &gather_sink};
             break;
+        case frame_kind::variant_head:
+            // The first member: the alternative now, when it names it.
+            if (name == f.variant->tag) {
+                slot_ = {this, &tag_sink};
+            } else {
+                start_tape();
+                tape_->key(name);
+            }
+            break;
         default: first_time(f, name); break;
         }
     }
 
-    /// Decodes the members of `object`, a value gathered, into `out`, a
-    /// struct the gathered value turned out to be.
-    template <class T>
-    void walk_members(T& out, boost::json::object const& object);
+    /// Gives the events a tape holds to the engine, as the parser would.
+    void replay(event_tape const& tape)
+    {
+        tape_reader r(tape);
+        while (!r.done()) {
+            auto const e = r.next();
+            switch (e.kind) {
+            case tape_event::key: key(e.text); break;
+            case tape_event::string: string(e.text); break;
+            case tape_event::begin_object:
+            case tape_event::begin_array: begin(e.kind == tape_event::begin_object); break; // as deep as before
+            case tape_event::end: end(e.size); break;
+            default: scalar(e.scalar); break;
+            }
+        }
+    }
 
 private:
     enum class frame_kind : unsigned char {
@@ -400,6 +498,8 @@ private:
         gather_array,
         skip_object, // a value of the wrong type: only its names are checked
         skip_array,
+        variant_head, // a variant's object, before its first member
+        variant_tape, // a variant's object, whose members go on a tape
     };
 
     struct frame {
@@ -409,6 +509,7 @@ private:
             struct_sink const* structure;
             sequence_sink const* sequence;
             gathered_fn gathered;
+            variant_sink const* variant;
         };
         std::size_t count = 0;         // elements begun so far (arrays)
         std::size_t errors_before = 0; // (structs) errors before the object
@@ -417,6 +518,7 @@ private:
         member_place const* places = nullptr; // (structs)
         member_set seen;               // (structs) members given
         bool object = false;
+        bool keep = true;        // whether the values inside are kept (see keeps_values)
         bool names_used = false; // whether keys_at(depth).names holds names of this object
 
         bool gathers() const noexcept
@@ -431,13 +533,95 @@ private:
         f.kind = kind;
         f.target = target;
         f.object = kind == frame_kind::structure || kind == frame_kind::map ||
-                   kind == frame_kind::gather_object || kind == frame_kind::skip_object;
+                   kind == frame_kind::gather_object || kind == frame_kind::skip_object ||
+                   kind == frame_kind::variant_head;
+        f.keep = keeps_values();
         cx_.open_segment();
         return f;
     }
 
     static value_sink const skip_sink;
     static value_sink const gather_sink;
+    static value_sink const tag_sink; // the value of a variant's first member, its tag
+
+    /// The variant whose object is open on top goes on a tape from here on.
+    void start_tape()
+    {
+        frames_.back().kind = frame_kind::variant_tape;
+        while (tapes_.size() <= tape_level_)
+            tapes_.push_back(std::make_unique<event_tape>());
+        tape_ = tapes_[tape_level_].get();
+        tape_->clear();
+        recording_ = true;
+        recording_depth_ = 0;
+    }
+
+    /// A variant's first member, which names its alternative, is a string:
+    /// decodes the object as that alternative from here.
+    void tag_given(std::string_view tag)
+    {
+        auto const& f = frames_.back();
+        auto const* sink = f.variant;
+        void* const target = f.target;
+        keep_next_ = f.keep;
+        frames_.pop_back();
+        cx_.close_segment();
+        sink->choose_by_tag(target, tag, *this);
+        key(sink->tag);
+        string(tag);
+    }
+
+    /// A variant's first member names its alternative, but is no string:
+    /// the variant goes on a tape, which tells (end_tape).
+    void tag_not_a_string()
+    {
+        start_tape();
+        tape_->key(frames_.back().variant->tag);
+    }
+
+    /// The end of a variant whose members are on the tape: its alternative
+    /// is chosen, and given the members. When none can be, the members are
+    /// only checked for names given twice, as when the tag comes first.
+    void end_tape(void* target, variant_sink const* sink, bool keep, std::size_t n)
+    {
+        auto& tape = *tapes_[tape_level_];
+        keep_next_ = keep;
+        if (sink->tag.empty()) {
+            sink->choose_by_keys(target, tape, *this);
+        } else if (auto const tag = tag_on_tape(sink->tag, tape)) {
+            sink->choose_by_tag(target, *tag, *this);
+        } else {
+            push_skipped(true);
+        }
+        ++tape_level_;
+        replay(tape);
+        --tape_level_;
+        end(n);
+        tape.clear();
+    }
+
+    /// The string of the member `key` of the object whose members `tape`
+    /// holds; none, reported, when it is missing or no string.
+    std::optional<std::string_view> tag_on_tape(std::string_view key, event_tape const& tape)
+    {
+        std::optional<tape_entry> tag;
+        for_each_member(tape, [&](std::string_view name, tape_reader& value) {
+            if (name == key)
+                tag = value.next();
+            return tag.has_value();
+        });
+        if (tag && tag->kind == tape_event::string)
+            return tag->text;
+        decode_context::segment at(cx_, key);
+        if (!tag)
+            cx_.error(issue_code::missing_member,
+                      [&] { return "missing member \"" + std::string(key) + "\" (a string)"; });
+        else
+            wrong_type<std::string>(cx_, tag->kind == tape_event::begin_object  ? boost::json::kind::object
+                                         : tag->kind == tape_event::begin_array ? boost::json::kind::array
+                                                                                 : tag->scalar.kind);
+        return std::nullopt;
+    }
 
     /// Where the value that starts now goes. In an array, it is the next
     /// element, and the path grows by its index; in an object, the key said.
@@ -450,8 +634,9 @@ private:
         auto& step = cx_.last_segment();
         step.what = path_segment::kind::index;
         step.index = i;
+        keep_next_ = f.keep;
         if (f.kind == frame_kind::array) {
-            auto const slot = f.sequence->element(f.target, i, keep_);
+            auto const slot = f.sequence->element(f.target, i, f.keep && cx_.keeps_issues());
             return slot.target ? slot : value_slot{nullptr, &skip_sink};
         }
         return {this, f.gathers() ? &gather_sink : &skip_sink};
@@ -519,10 +704,11 @@ private:
     }
 
     friend struct gather_events;
+    friend struct tag_events;
 
     decode_context cx_;
     std::string_view text_;
-    bool keep_;
+    bool keep_next_; // whether the value that begins next is kept (keeps_values)
     // The model is five levels deep: deeper documents are rare enough to
     // allocate. Likewise below: the decoder's own state costs no allocation
     // for a document of the contract.
@@ -553,6 +739,14 @@ private:
     alignas(boost::json::value) unsigned char gathering_space_[1024];
     boost::json::value_stack gathered_;
     std::size_t gathering_ = 0; // gathered containers open
+    // Variants whose members go on a tape: one tape per level of variants
+    // being given their members from a tape, so that one inside another
+    // has its own.
+    std::vector<std::unique_ptr<event_tape>> tapes_;
+    std::size_t tape_level_ = 0;
+    event_tape* tape_ = nullptr;      // the tape being written
+    bool recording_ = false;          // whether events go on tape_
+    std::size_t recording_depth_ = 0; // containers open inside the variant on tape
     std::optional<issue> stopped_;
 };
 
@@ -581,6 +775,30 @@ struct gather_events {
 };
 
 inline value_sink const engine::gather_sink{&gather_events::scalar, &gather_events::string, &gather_events::begin};
+
+// The sink of a variant's first member when it is the one that names the
+// alternative.
+struct tag_events {
+    static void scalar(void* handler, json_scalar const& v, decode_context&)
+    {
+        auto& e = *static_cast<engine*>(handler);
+        e.tag_not_a_string();
+        e.tape_->scalar(v);
+    }
+    static void string(void* handler, std::string_view s, decode_context&)
+    {
+        static_cast<engine*>(handler)->tag_given(s);
+    }
+    static void begin(void* handler, bool object, engine&)
+    {
+        auto& e = *static_cast<engine*>(handler);
+        e.tag_not_a_string();
+        e.tape_->begin(object);
+        ++e.recording_depth_;
+    }
+};
+
+inline value_sink const engine::tag_sink{&tag_events::scalar, &tag_events::string, &tag_events::begin};
 inline value_sink const engine::skip_sink{[](void*, json_scalar const&, decode_context&) {},
                                           [](void*, std::string_view, decode_context&) {},
                                           [](void*, bool object, engine& e) { e.push_skipped(object); }};
@@ -638,89 +856,6 @@ void take_gathered(category::free_object, T& out, boost::json::value&& v, engine
     static_cast<boost::json::object&>(out) = std::move(v.as_object()); // gathered as an object
 }
 
-/// How many of the keys of `object` a `T` has a member for.
-template <described_struct T>
-std::size_t known_key_count(boost::json::object const& object)
-{
-    std::size_t n = 0;
-    for (auto const& kv : object)
-        n += find_member<T>(kv.key()) < member_count<T>;
-    return n;
-}
-
-// A variant without a literal member: the object is the alternative that
-// knows most of its keys, the first of those that know as many.
-template <class T>
-void take_gathered(category::untagged_variant, T& out, boost::json::value&& v, engine& e)
-{
-    auto const& object = v.as_object();
-    constexpr std::size_t count = std::variant_size_v<T>;
-    std::size_t best = 0, best_known = 0;
-    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
-        auto const known = known_key_count<std::variant_alternative_t<i, T>>(object);
-        if (i == 0 || known > best_known)
-            best = i, best_known = known;
-    });
-    boost::mp11::mp_with_index<count>(best, [&](auto i) { e.walk_members(out.template emplace<i>(), object); });
-}
-
-/// Index of the alternative that takes tags no other alternative takes (its
-/// discriminator member is a plain string); the variant's size when none.
-template <class Variant>
-constexpr std::size_t fallback_alternative()
-{
-    constexpr auto n = std::variant_size_v<Variant>;
-    std::size_t found = n;
-    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<n>>([&](auto i) {
-        if (literal_member_value<std::variant_alternative_t<i, Variant>>().empty())
-            found = i;
-    });
-    return found;
-}
-
-// A variant whose alternatives share a literal member: that member says
-// which one the object is.
-template <class T>
-void take_gathered(category::tagged_variant, T& out, boost::json::value&& v, engine& e)
-{
-    constexpr std::string_view key = literal_member_name<std::variant_alternative_t<0, T>>();
-    constexpr std::size_t count = std::variant_size_v<T>;
-    constexpr std::size_t fallback = fallback_alternative<T>();
-    auto& cx = e.context();
-    auto const& object = v.as_object();
-    auto const* tag_value = object.if_contains(key);
-    auto const* tag = tag_value ? tag_value->if_string() : nullptr;
-    if (tag == nullptr) {
-        decode_context::segment at(cx, key);
-        if (tag_value == nullptr)
-            cx.error(issue_code::missing_member, "missing member \"" + std::string(key) + "\" (a string)");
-        else
-            wrong_type<std::string>(cx, tag_value->kind());
-        return;
-    }
-    std::size_t matched = count;
-    std::string known;
-    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
-        constexpr auto value = literal_member_value<std::variant_alternative_t<i, T>>();
-        if (value.empty())
-            return;
-        if (matched == count && *tag == value)
-            matched = i;
-        known.append(known.empty() ? "" : ", ").append(value);
-    });
-    if (matched == count) {
-        decode_context::segment at(cx, key);
-        if constexpr (fallback == count) {
-            cx.error(issue_code::unknown_discriminator, cx.quote(*tag) + " is not one of: " + known);
-            return;
-        }
-        cx.report(issue_code::unknown_discriminator, severity::warning,
-                  "unknown " + std::string(key) + " " + cx.quote(*tag) + ", kept as it is; known: " + known);
-        matched = fallback;
-    }
-    boost::mp11::mp_with_index<count>(matched, [&](auto i) { e.walk_members(out.template emplace<i>(), object); });
-}
-
 template <class T>
 void gather_into(void* out, boost::json::value&& v, engine& e)
 {
@@ -750,11 +885,6 @@ void begin_object(category::free_object, T& out, engine& e)
         e.push_skipped(true);
 }
 
-template <class T>
-void begin_object(category::variant, T& out, engine& e)
-{
-    e.push_gathered(&out, &gather_into<T>, true);
-}
 
 // A described struct: its members through the descriptions' member pointers.
 
@@ -774,6 +904,19 @@ constexpr std::array<member_place, member_count<T>> member_places(std::index_seq
 template <described_struct T>
 inline constexpr auto places_of = member_places<T>(std::make_index_sequence<member_count<T>>{});
 
+/// Sets member `m` of a `T` to its initial value, if it is aliased.
+template <described_struct T>
+void reset_aliased_member(void* object, std::size_t m)
+{
+    if constexpr (!former_keys<T>.empty())
+        boost::mp11::mp_with_index<member_count<T>>(m, [&](auto i) {
+            if constexpr (is_aliased<T>[i]) {
+                using D = boost::mp11::mp_at_c<members_of<T>, i>;
+                static_cast<T*>(object)->*D::pointer = member_type<D>{};
+            }
+        });
+}
+
 template <described_struct T>
 inline struct_sink const struct_sink_of{
     key_names<T>.data(),
@@ -785,6 +928,8 @@ inline struct_sink const struct_sink_of{
     &use_key<T>,
     &chain_sends<T>,
     &make_alias_value<T>,
+    is_aliased<T>.data(),
+    &reset_aliased_member<T>,
     places_of<T>.data(),
     [](void* object) noexcept { return extra_members_of(*static_cast<T*>(object)); },
     &report_unknown_member<T>,
@@ -795,6 +940,105 @@ template <class T>
 void begin_object(category::described_struct, T& out, engine& e)
 {
     e.push_struct(&out, &struct_sink_of<T>);
+}
+
+// A variant without a literal member: the object is the alternative that
+// knows most of its keys, the first of those that know as many.
+template <class T>
+void choose_by_keys(T& out, event_tape const& tape, engine& e)
+{
+    constexpr std::size_t count = std::variant_size_v<T>;
+    std::array<std::size_t, count> known{};
+    for_each_member(tape, [&](std::string_view key, tape_reader&) {
+        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
+            using A = std::variant_alternative_t<i, T>;
+            known[i] += find_member<A>(key) < member_count<A>;
+        });
+        return false;
+    });
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < count; ++i)
+        if (known[i] > known[best])
+            best = i;
+    boost::mp11::mp_with_index<count>(best, [&](auto i) {
+        using A = std::variant_alternative_t<i, T>;
+        e.push_struct(&out.template emplace<i>(), &struct_sink_of<A>);
+    });
+}
+
+/// Index of the alternative that takes tags no other alternative takes (its
+/// discriminator member is a plain string); the variant's size when none.
+template <class Variant>
+constexpr std::size_t fallback_alternative()
+{
+    constexpr auto n = std::variant_size_v<Variant>;
+    std::size_t found = n;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<n>>([&](auto i) {
+        if (literal_member_value<std::variant_alternative_t<i, Variant>>().empty())
+            found = i;
+    });
+    return found;
+}
+
+// A variant whose alternatives share a literal member: that member says
+// which one the object is. A tag no alternative takes is an error, or,
+// when one alternative takes every other tag, a warning.
+template <class T>
+void choose_by_tag(T& out, std::string_view tag, engine& e)
+{
+    constexpr std::string_view key = literal_member_name<std::variant_alternative_t<0, T>>();
+    constexpr std::size_t count = std::variant_size_v<T>;
+    constexpr std::size_t fallback = fallback_alternative<T>();
+    auto& cx = e.context();
+    std::size_t matched = count;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
+        constexpr auto value = literal_member_value<std::variant_alternative_t<i, T>>();
+        if (matched == count && !value.empty() && tag == value)
+            matched = i;
+    });
+    if (matched == count) {
+        auto const known = [] {
+            std::string list;
+            boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
+                constexpr auto value = literal_member_value<std::variant_alternative_t<i, T>>();
+                if (!value.empty())
+                    list.append(list.empty() ? "" : ", ").append(value);
+            });
+            return list;
+        };
+        decode_context::segment at(cx, key);
+        if constexpr (fallback == count) {
+            cx.error(issue_code::unknown_discriminator, [&] { return cx.quote(tag) + " is not one of: " + known(); });
+            return e.push_skipped(true);
+        }
+        cx.report(issue_code::unknown_discriminator, severity::warning, [&] {
+            return "unknown " + std::string(key) + " " + cx.quote(tag) + ", kept as it is; known: " + known();
+        });
+        matched = fallback;
+    }
+    boost::mp11::mp_with_index<count>(matched, [&](auto i) {
+        using A = std::variant_alternative_t<i, T>;
+        e.push_struct(&out.template emplace<i>(), &struct_sink_of<A>);
+    });
+}
+
+template <class T>
+inline variant_sink const variant_sink_of{
+    of_category<T, category::tagged_variant> ? literal_member_name<std::variant_alternative_t<0, T>>()
+                                             : std::string_view{},
+    [](void* out, std::string_view tag, engine& e) {
+        if constexpr (of_category<T, category::tagged_variant>)
+            choose_by_tag(*static_cast<T*>(out), tag, e);
+    },
+    [](void* out, event_tape const& tape, engine& e) {
+        if constexpr (of_category<T, category::untagged_variant>)
+            choose_by_keys(*static_cast<T*>(out), tape, e);
+    }};
+
+template <class T>
+void begin_object(category::variant, T& out, engine& e)
+{
+    e.push_variant(&out, &variant_sink_of<T>);
 }
 
 // Arrays and maps: where each element or entry goes.
@@ -958,21 +1202,13 @@ inline bool walk_value(engine& e, boost::json::value const& v)
     return true;
 }
 
-template <class T>
-void engine::walk_members(T& out, boost::json::object const& object)
-{
-    // Gathered within the depth allowed, and walked at the same depth: the
-    // walk cannot stop.
-    push_struct(&out, &struct_sink_of<T>);
-    walk_members_and_end(*this, object);
-}
 
 /// The end of a document read into `out`: the releases it matches, or, when
 /// no release sends every object, what `read_again(release)` gives, reading
 /// it again judged against the release that sends most.
 template <class T, class ReadAgain>
 auto conclude(decode_context& cx, T& out, std::vector<issue>& issues, ReadAgain read_again)
-    -> decltype(read_again(std::size_t{}))
+    -> decltype(read_again(release_index::newest()))
 {
     if (cx.needs_judging()) {
         issues.clear();
@@ -991,7 +1227,7 @@ auto conclude(decode_context& cx, T& out, std::vector<issue>& issues, ReadAgain 
 template <class T>
 std::optional<release_set> decode_text(T& out, std::string_view text, decode_options const& options,
                                        std::vector<issue>& issues, bool keep = true,
-                                       std::optional<std::size_t> judged = std::nullopt)
+                                       std::optional<release_index> judged = std::nullopt)
 {
     auto fatal = [&](issue i) {
         issues.clear();
@@ -1001,7 +1237,7 @@ std::optional<release_set> decode_text(T& out, std::string_view text, decode_opt
     if (text.size() > options.max_document_size)
         return fatal(document_too_large(text.size(), options.max_document_size));
     boost::json::parse_options po;
-    po.max_depth = options.max_depth;
+    po.max_depth = options.depth_limit();
     boost::json::basic_parser<engine> parser(po, options, issues, text, value_slot{&out, &sink_of<T>}, keep,
                                              judged);
     boost::json::error_code ec;
@@ -1012,7 +1248,7 @@ std::optional<release_set> decode_text(T& out, std::string_view text, decode_opt
         return fatal(malformed(text, consumed, ec, options));
     if (consumed < text.size())
         return fatal(malformed(text, consumed, boost::json::error::extra_data, options));
-    return conclude(parser.handler().context(), out, issues, [&](std::size_t release) {
+    return conclude(parser.handler().context(), out, issues, [&](release_index release) {
         return decode_text(out, text, options, issues, keep, release);
     });
 }
@@ -1021,7 +1257,7 @@ std::optional<release_set> decode_text(T& out, std::string_view text, decode_opt
 /// nested deeper than the options allow is the one fatal issue.
 template <class T>
 std::optional<release_set> decode_json(T& out, boost::json::value const& json, decode_options const& options,
-                                       std::vector<issue>& issues, std::optional<std::size_t> judged = std::nullopt)
+                                       std::vector<issue>& issues, std::optional<release_index> judged = std::nullopt)
 {
     engine e(options, issues, {}, value_slot{&out, &sink_of<T>}, true, judged);
     if (!walk_value(e, json)) {
@@ -1029,7 +1265,7 @@ std::optional<release_set> decode_json(T& out, boost::json::value const& json, d
         return std::nullopt;
     }
     return conclude(e.context(), out, issues,
-                    [&](std::size_t release) { return decode_json(out, json, options, issues, release); });
+                    [&](release_index release) { return decode_json(out, json, options, issues, release); });
 }
 
 } // namespace explorer_schema::detail

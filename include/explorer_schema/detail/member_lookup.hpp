@@ -77,6 +77,16 @@ inline constexpr auto former_keys = [] {
     return keys;
 }();
 
+/// Whether each member of `T` has a former name, under which its value may
+/// be given a second time.
+template <described_struct T>
+inline constexpr auto is_aliased = [] {
+    std::array<bool, member_count<T>> aliased{};
+    for (auto const& f : former_keys<T>)
+        aliased[f.member] = true;
+    return aliased;
+}();
+
 /// The keys of `T`: its members, in declaration order, then its former names.
 template <described_struct T>
 inline constexpr std::size_t key_count = member_count<T> + former_keys<T>.size();
@@ -326,6 +336,11 @@ public:
     constexpr bool contains(std::size_t i) const noexcept { return (bits_ >> i) & 1u; }
     /// Whether every member of `other` is marked here.
     constexpr bool includes(member_set other) const noexcept { return (bits_ & other.bits_) == other.bits_; }
+    /// How many members of `other` are not marked here.
+    constexpr std::size_t count_missing(member_set other) const noexcept
+    {
+        return static_cast<std::size_t>(std::popcount(other.bits_ & ~bits_));
+    }
 
 private:
     std::uint64_t bits_ = 0;

@@ -48,11 +48,10 @@ template <class T>
 void wrong_type(decode_context& cx, boost::json::kind found)
 {
     if (found == boost::json::kind::null)
-        cx.error(issue_code::null_not_allowed,
-                 "null is not allowed here; expected " + expected_name<T>());
+        cx.error(issue_code::null_not_allowed, [] { return "null is not allowed here; expected " + expected_name<T>(); });
     else
         cx.error(issue_code::wrong_type,
-                 "expected " + expected_name<T>() + ", found " + std::string(kind_name(found)));
+                 [&] { return "expected " + expected_name<T>() + ", found " + std::string(kind_name(found)); });
 }
 
 // The parser reads a number beyond a double's range (1e400) as infinity.
@@ -153,10 +152,11 @@ template <class I>
 void decode_scalar(category::integer, I& out, json_scalar const& v, decode_context& cx)
 {
     auto out_of_range = [&] {
-        cx.error(issue_code::out_of_range,
-                 cx.quote_number(v) + " is out of range; expected an integer from " +
-                     std::to_string(std::numeric_limits<I>::min()) + " to " +
-                     std::to_string(std::numeric_limits<I>::max()));
+        cx.error(issue_code::out_of_range, [&] {
+            return cx.quote_number(v) + " is out of range; expected an integer from " +
+                   std::to_string(std::numeric_limits<I>::min()) + " to " +
+                   std::to_string(std::numeric_limits<I>::max());
+        });
     };
     auto store = [&](auto x) {
         if (std::in_range<I>(x))
@@ -181,9 +181,10 @@ void decode_scalar(category::integer, I& out, json_scalar const& v, decode_conte
                                  : std::in_range<I>(static_cast<std::uint64_t>(d)));
         if (whole && !fits)
             return out_of_range();
-        cx.error(issue_code::not_an_integer,
-                 "expected an integer, found " +
-                     (whole ? cx.quote_number(v) + " written with a fraction or exponent" : cx.quote_number(v)));
+        cx.error(issue_code::not_an_integer, [&] {
+            return "expected an integer, found " +
+                   (whole ? cx.quote_number(v) + " written with a fraction or exponent" : cx.quote_number(v));
+        });
         return;
     }
     default: return wrong_type<I>(cx, v.kind);
@@ -222,14 +223,15 @@ void decode_string(category::described_enum, E& out, std::string_view s, decode_
         }
     });
     if (!found)
-        cx.error(issue_code::invalid_enum_value, cx.quote(s) + " is not one of: " + enumerator_list<E>());
+        cx.error(issue_code::invalid_enum_value, [&] { return cx.quote(s) + " is not one of: " + enumerator_list<E>(); });
 }
 
 template <class T>
 void decode_string(category::vocabulary, T& out, std::string_view s, decode_context& cx)
 {
     if (auto const bad = T::check(s))
-        cx.error(bad->code, cx.quote(s) + " is not " + std::string(T::name) + ": " + std::string(bad->reason));
+        cx.error(bad->code,
+                 [&] { return cx.quote(s) + " is not " + std::string(T::name) + ": " + std::string(bad->reason); });
     else
         out.assign(s, already_checked);
 }
@@ -238,7 +240,7 @@ template <class T>
 void decode_string(category::literal, T&, std::string_view s, decode_context& cx)
 {
     if (s != T::value)
-        cx.error(issue_code::invalid_enum_value, cx.quote(s) + " is not " + cx.quote(T::value));
+        cx.error(issue_code::invalid_enum_value, [&] { return cx.quote(s) + " is not " + cx.quote(T::value); });
 }
 
 template <class T>
@@ -263,15 +265,18 @@ template <class T>
 void check_array_length(category::fixed_array, T const& out, std::size_t found, decode_context& cx)
 {
     if (found != out.size())
-        cx.error(issue_code::wrong_array_length, "expected an array of " + std::to_string(out.size()) +
-                                                     " elements, found " + std::to_string(found));
+        cx.error(issue_code::wrong_array_length, [&] {
+            return "expected an array of " + std::to_string(out.size()) + " elements, found " + std::to_string(found);
+        });
 }
 template <class T>
 void check_array_length(category::bounded_sequence, T const& out, std::size_t found, decode_context& cx)
 {
     if (found > out.capacity())
-        cx.error(issue_code::wrong_array_length, "expected an array of at most " + std::to_string(out.capacity()) +
-                                                     " elements, found " + std::to_string(found));
+        cx.error(issue_code::wrong_array_length, [&] {
+            return "expected an array of at most " + std::to_string(out.capacity()) + " elements, found " +
+                   std::to_string(found);
+        });
 }
 
 // What an object of a described struct must hold.
@@ -295,7 +300,7 @@ void report_unknown_member(decode_context& cx, std::string_view key)
     if (policy != unknown_keys_policy::ignore)
         cx.report(issue_code::unknown_member,
                   policy == unknown_keys_policy::error ? severity::error : severity::warning,
-                  "unknown member " + quoted_key(key));
+                  [&] { return "unknown member " + quoted_key(key); });
 }
 
 /// What a key of an object is for, once seen.
@@ -353,18 +358,25 @@ alias_value make_alias_value(std::size_t k)
     }
 }
 
-/// Values given under two names of one member must be the same.
+/// Values given under two names of one member must be the same. An alias
+/// is the name given second; the message names it and the name given
+/// before it.
 template <described_struct T>
-void check_aliases(T const& out, std::span<alias_value const> aliases, decode_context& cx)
+void check_aliases(T const& out, member_set seen, std::span<alias_value const> aliases, decode_context& cx)
 {
     for (auto const& a : aliases) {
         if (a.same(&out, a.value.get()))
             continue;
         auto const member = member_of_key<T>(a.key);
+        std::size_t before = member;
+        for (std::size_t k = key_count<T>; k-- > 0;)
+            if (k != a.key && member_of_key<T>(k) == member && seen.contains(k))
+                before = k;
         decode_context::segment at(cx, key_name<T>(a.key));
-        cx.error(issue_code::alias_mismatch,
-                 "member " + quoted_key(key_name<T>(a.key)) + " differs from the value given before for " +
-                     quoted_key(member_names<T>[member]) + " under another of its names");
+        cx.error(issue_code::alias_mismatch, [&] {
+            return "member " + quoted_key(key_name<T>(a.key)) + " differs from " + quoted_key(key_name<T>(before)) +
+                   ", given before: two names of one member";
+        });
     }
 }
 
@@ -397,53 +409,60 @@ void check_releases(member_set seen, decode_context& cx)
             return;
         }
         auto const r = *judged;
+        auto const differs = [&](versioned_key const& v) {
+            return seen.contains(v.key) ? !v.releases.sent.contains(r) : v.releases.required.contains(r);
+        };
+        if (!cx.keeps_issues()) { // past the bounds: only counted
+            std::size_t n = 0;
+            for (auto const& v : keys)
+                n += differs(v);
+            if (n > 0) {
+                cx.object_differs();
+                cx.count_unkept(severity::error, n);
+            }
+            return;
+        }
         bool const pinned = cx.options().release.has_value();
-        auto const release_name = "Blockscout " + blockscout_releases[r].name();
-        for (auto const& [k, sent] : keys) {
-            bool const present = seen.contains(k);
-            if (present ? sent.sent.contains(r) : !sent.required.contains(r))
+        auto const release_name = [r] { return "Blockscout " + blockscout_releases[r].name(); };
+        for (auto const& v : keys) {
+            if (!differs(v))
                 continue;
+            auto const& [k, sent] = v;
+            bool const present = seen.contains(k);
             cx.object_differs();
             auto const name = key_name<T>(k);
             decode_context::segment at(cx, name);
             if (!present) {
-                cx.error(issue_code::missing_member, "missing member " + quoted_key(name) + " (" +
-                                                         expected_name_of_key<T>(k) + "), which " +
-                                                         release_name + " sends");
+                cx.error(issue_code::missing_member, [&] {
+                    return "missing member " + quoted_key(name) + " (" + expected_name_of_key<T>(k) + "), which " +
+                           release_name() + " sends";
+                });
             } else if (pinned) {
                 bool const former = k >= member_count<T>;
                 if (former && sent.sent.newest() < r)
-                    cx.error(issue_code::legacy_member, "legacy member " + quoted_key(name) + ": " +
-                                                            release_name + " sends it as " +
-                                                            quoted_key(member_names<T>[member_of_key<T>(k)]));
+                    cx.error(issue_code::legacy_member, [&] {
+                        return "legacy member " + quoted_key(name) + ": " + release_name() + " sends it as " +
+                               quoted_key(member_names<T>[member_of_key<T>(k)]);
+                    });
                 else
-                    cx.error(issue_code::unknown_member, "member " + quoted_key(name) + " is not sent by " +
-                                                             release_name + ", only by " +
-                                                             sent.sent.to_string());
+                    cx.error(issue_code::unknown_member, [&] {
+                        return "member " + quoted_key(name) + " is not sent by " + release_name() + ", only by " +
+                               sent.sent.to_string();
+                    });
             } else {
-                // Another key of this object that no release sends with it.
-                versioned_key const* other = nullptr;
-                for (auto const& q : keys)
-                    if (other == nullptr && seen.contains(q.key) && (q.releases.sent & sent.sent).empty())
-                        other = &q;
-                std::string message = "member";
-                if (other != nullptr)
-                    message.append("s");
-                message.append(" ").append(quoted_key(name)).append(" ");
-                if (other == nullptr)
-                    message.append("is sent only by Blockscout ")
-                        .append(sent.sent.to_string())
-                        .append(", but most of the document is ")
-                        .append(blockscout_releases[r].name());
-                else
-                    message.append("(Blockscout ")
-                        .append(sent.sent.to_string())
-                        .append(") and ")
-                        .append(quoted_key(key_name<T>(other->key)))
-                        .append(" (")
-                        .append(other->releases.sent.to_string())
-                        .append(") are never sent together");
-                cx.error(issue_code::no_matching_release, std::move(message));
+                cx.error(issue_code::no_matching_release, [&] {
+                    // Another key of this object that no release sends with it.
+                    versioned_key const* other = nullptr;
+                    for (auto const& q : keys)
+                        if (other == nullptr && seen.contains(q.key) && (q.releases.sent & sent.sent).empty())
+                            other = &q;
+                    if (other == nullptr)
+                        return "member " + quoted_key(name) + " is sent only by Blockscout " + sent.sent.to_string() +
+                               ", but most of the document is " + blockscout_releases[r].name();
+                    return "members " + quoted_key(name) + " (Blockscout " + sent.sent.to_string() + ") and " +
+                           quoted_key(key_name<T>(other->key)) + " (" + other->releases.sent.to_string() +
+                           ") are never sent together";
+                });
             }
         }
     }
@@ -460,8 +479,8 @@ void report_missing(T const&, member_set seen, decode_context& cx)
         if constexpr (key_releases_of<T>[i].required == release_set::all()) {
             if (!seen.contains(i)) {
                 decode_context::segment at(cx, D::name);
-                cx.error(issue_code::missing_member, "missing member \"" + std::string(D::name) +
-                                                         "\" (" + expected_name<M>() + ")");
+                cx.error(issue_code::missing_member,
+                         [] { return "missing member \"" + std::string(D::name) + "\" (" + expected_name<M>() + ")"; });
             }
         }
     });
@@ -483,9 +502,13 @@ void finish_struct(T const& out, member_set seen, std::span<alias_value const> a
         return r;
     }();
     if (!aliases.empty() && cx.error_count() == errors_before)
-        check_aliases(out, aliases, cx);
-    if (!seen.includes(required))
-        report_missing(out, seen, cx);
+        check_aliases(out, seen, aliases, cx);
+    if (!seen.includes(required)) {
+        if (cx.keeps_issues())
+            report_missing(out, seen, cx);
+        else
+            cx.count_unkept(severity::error, seen.count_missing(required));
+    }
     check_releases<T>(seen, cx);
     if constexpr (requires(member_rules& rules) { check_member_rules(out, rules); }) {
         if (cx.error_count() == errors_before) {

@@ -64,7 +64,7 @@ inline issue malformed(std::string_view text, std::size_t offset, boost::json::e
     auto const where = position(text, offset);
     if (ec == json::error::too_deep)
         return {"", issue_code::nesting_too_deep, severity::error,
-                "arrays and objects nest deeper than " + std::to_string(options.max_depth) +
+                "arrays and objects nest deeper than " + std::to_string(options.depth_limit()) +
                     " levels at " + where};
     std::string what;
     auto const rest = text.substr(std::min(offset, text.size()));
