@@ -1,13 +1,16 @@
 // The engine's two entry points, es::parse (the parser's events: "text
 // decoder") and es::decode (a walk of what boost::json's parser made: "DOM
 // decoder"), must report the same issues on every document, in the same
-// order, make the same value and fit the same releases; es::validate, which
-// keeps no value, must report the same issues. Proven on every fixture, every
-// captured payload, and every mutation and truncation the oracle makes.
+// order, make the same value and fit the same releases; es::validate and
+// es::identify, which keep no value, must report the same issues and fit the
+// same releases. Proven on every fixture, every captured payload, every
+// mutation and truncation the oracle makes, and generated documents of every
+// response and release with their mutations.
 
 #include "support.hpp"
 
 #include "../fuzz/targets.hpp"
+#include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 
 namespace es = explorer_schema;
@@ -38,6 +41,11 @@ void compare(std::string_view text, std::string const& what, tally& t,
                                   from_dom.releases.to_string());
     else if (es::validate<T>(text, options) != from_text.issues)
         t.disagreements.push_back(what + ": validate reports other issues than parse");
+    else if (auto const identified = es::identify<T>(text, options); identified.issues != from_text.issues)
+        t.disagreements.push_back(what + ": identify reports other issues than parse");
+    else if (identified.releases != from_text.releases)
+        t.disagreements.push_back(what + ": identify fits " + identified.releases.to_string() + ", parse " +
+                                  from_text.releases.to_string());
 }
 
 template <class T>
@@ -114,6 +122,31 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_mutation_and_truncation)
         compare_mutations<es::response_t<decltype(e), decltype(c)>>(folder / "valid", t);
     });
     BOOST_TEST(t.documents > 20000u);
+    verdict(t);
+}
+
+// Generated documents hold every member the release they are drawn for
+// sends, former names before or after the current ones, arrays of every
+// length; their mutations change one value of them, under a current or a
+// former name, and judged with no release pinned and pinned to another.
+BOOST_AUTO_TEST_CASE(the_entry_points_agree_on_generated_documents_and_their_mutations)
+{
+    tally t;
+    for_each_response([&](auto response, std::string const& what) {
+        using T = typename decltype(response)::type;
+        for (std::uint64_t seed = 0; seed < 24; ++seed) {
+            auto const doc = es::fuzzing::generate<T>(seed, {.max_items = 3, .max_string_length = 64});
+            auto const name = what + " seed " + std::to_string(seed);
+            compare<T>(json::serialize(doc), name, t);
+            for (auto const& m : es::fuzzing::mutations_of<T>(doc, seed, 12)) {
+                auto const text = json::serialize(m.document);
+                compare<T>(text, name + " " + m.kind + " " + m.pointer, t);
+                compare<T>(text, name + " " + m.kind + " " + m.pointer + " (Blockscout v6.9)", t,
+                           {.release = es::find_release("v6.9")});
+            }
+        }
+    });
+    BOOST_TEST(t.documents > 5000u);
     verdict(t);
 }
 

@@ -145,6 +145,19 @@ inline boost::json::value const& valid_networks()
     return doc;
 }
 
+/// Calls `f(std::type_identity<R>{}, "contract endpoint")` for the response
+/// type R of every endpoint under every contract.
+template <class F>
+void for_each_response(F&& f)
+{
+    boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
+        boost::mp11::mp_for_each<es::endpoints::all>([&](auto e) {
+            f(std::type_identity<es::response_t<decltype(e), decltype(c)>>{},
+              std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
+        });
+    });
+}
+
 } // namespace test_support
 
 #endif

@@ -1,0 +1,228 @@
+// Degenerate documents cost work and memory in proportion to their size, by
+// every entry point, for every response of both contracts: objects with
+// every member missing, every member null, every member unknown, nesting at
+// the deepest allowed, the longest strings. Work is counted in heap
+// allocations and memory in the most heap bytes held at once, both exact
+// for a given program and input; the time each takes is a benchmark's
+// (benchmarks/measure_bounds.py), not a test's.
+
+#include "support.hpp"
+
+#include <explorer_schema/fuzzing/generate.hpp>
+
+#include <malloc.h>
+
+#include <cstdlib>
+#include <new>
+
+namespace es = explorer_schema;
+namespace json = boost::json;
+using namespace test_support;
+
+namespace {
+
+// The program's heap use while `counting`, through its operator new.
+struct heap_use {
+    bool counting = false;
+    std::size_t now = 0;
+    std::size_t peak = 0;
+    std::size_t allocations = 0;
+} heap;
+
+} // namespace
+
+void* operator new(std::size_t size)
+{
+    void* p = std::malloc(size == 0 ? 1 : size);
+    if (p == nullptr)
+        throw std::bad_alloc();
+    if (heap.counting) {
+        heap.now += malloc_usable_size(p);
+        heap.peak = std::max(heap.peak, heap.now);
+        ++heap.allocations;
+    }
+    return p;
+}
+void operator delete(void* p) noexcept
+{
+    if (p != nullptr && heap.counting)
+        heap.now -= std::min(heap.now, malloc_usable_size(p));
+    std::free(p);
+}
+void operator delete(void* p, std::size_t) noexcept { operator delete(p); }
+
+namespace {
+
+struct cost {
+    std::size_t allocations = 0;
+    std::size_t peak = 0; ///< heap bytes held at once, beyond what was held before
+};
+
+template <class F>
+cost measure(F&& f)
+{
+    heap = {.counting = true};
+    f();
+    heap.counting = false;
+    return {heap.allocations, heap.peak};
+}
+
+/// A degenerate document of a response: the text of a generated one whose
+/// first array of objects holds copies of `element`, made from that array's
+/// first element, until the text is about `size` bytes.
+struct degenerate {
+    std::string name;
+    std::string text;
+};
+
+/// The pointer to the first array of objects in `v`, depth first; empty
+/// when there is none.
+std::optional<std::string> first_array_of_objects(json::value const& v, std::string const& at = "")
+{
+    if (auto const* a = v.if_array()) {
+        if (!a->empty() && a->front().is_object())
+            return at;
+        for (std::size_t i = 0; i < a->size(); ++i)
+            if (auto found = first_array_of_objects((*a)[i], at + "/" + std::to_string(i)))
+                return found;
+    } else if (auto const* o = v.if_object()) {
+        for (auto const& kv : *o)
+            if (auto found = first_array_of_objects(kv.value(), es::json_pointer(at).push_back(kv.key()).str()))
+                return found;
+    }
+    return std::nullopt;
+}
+
+template <class T>
+std::vector<degenerate> degenerate_documents(std::size_t size, es::decode_options const& options)
+{
+    // A generated document with an array of objects, and the object.
+    json::value doc;
+    std::optional<std::string> at;
+    for (std::uint64_t seed = 0; !at; ++seed) {
+        BOOST_TEST_REQUIRE(seed < 1000u);
+        doc = es::fuzzing::generate<T>(seed, {.max_items = 2, .max_string_length = 64});
+        at = first_array_of_objects(doc);
+    }
+    auto& array = doc.at_pointer(*at).as_array();
+    json::object const element = array.front().as_object();
+    array = json::array{"\x01"}; // where the copies go
+    auto const text = json::serialize(doc);
+    auto const marker = text.find("\"\\u0001\"");
+    auto const before = text.substr(0, marker), after = text.substr(marker + 8);
+    auto const document = [&](std::string const& name, std::string const& x) {
+        std::string out = before;
+        while (out.size() + x.size() + after.size() < size)
+            out.append(x).push_back(',');
+        out.append(x).append(after);
+        return degenerate{name, out};
+    };
+
+    json::object nulls, unknown, long_strings;
+    for (auto const& kv : element) {
+        nulls[kv.key()] = nullptr;
+        unknown["x-" + std::string(kv.key())] = nullptr;
+        long_strings[kv.key()] = kv.value().is_string() ? json::value(std::string(65536, 'a')) : kv.value();
+    }
+    // Nested to the deepest the options allow below the array.
+    auto const depth_of_array = static_cast<std::size_t>(std::count(at->begin(), at->end(), '/')) + 1;
+    auto const levels = options.depth_limit() - depth_of_array - 2;
+    return {document("every member missing", "{}"),
+            document("every member null", json::serialize(nulls)),
+            document("every member unknown", json::serialize(unknown)),
+            document("nested as deep as allowed",
+                     "{\"x\":" + std::string(levels, '[') + std::string(levels, ']') + "}"),
+            document("the longest strings", json::serialize(long_strings))};
+}
+
+/// Whether a response is a variant of objects its keys tell apart: its
+/// whole body is then held on a tape until it ends.
+template <class T>
+constexpr bool told_by_its_keys()
+{
+    if constexpr (es::of_category<T, es::category::optional>)
+        return told_by_its_keys<typename T::value_type>();
+    else
+        return es::of_category<T, es::category::untagged_variant>;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(bounded_work)
+
+// es::validate and es::identify keep one element of each array: their heap
+// stays under a constant, whatever the size, but for a body whose shape its
+// keys tell (Blockscout's summary response), held on a tape of about its
+// size. es::parse and es::decode keep the value, which may take many times
+// the text (`{}` is a whole object in the model: an implementation of an
+// address, 80 bytes, and a vector's growth doubles it), until the issues
+// reach their bounds, after which nothing more is kept. Allocations are a
+// few per hundred bytes. Measured at 1 MiB and 4 MiB, so that a cost that
+// grows faster than the input shows as a larger ratio.
+BOOST_AUTO_TEST_CASE(degenerate_documents_cost_work_and_memory_in_proportion_to_their_size)
+{
+    es::decode_options const options;
+    std::size_t checked = 0;
+    for_each_response([&](auto response, std::string const& what) {
+        using T = typename decltype(response)::type;
+        for (std::size_t size : {std::size_t{1} << 20, std::size_t{4} << 20}) {
+            for (auto const& d : degenerate_documents<T>(size, options)) {
+                auto const where = what + ", " + d.name + ", " + std::to_string(d.text.size()) + " bytes";
+                auto const n = d.text.size();
+                auto const checked_only = measure([&] { es::identify<T>(d.text, options); });
+                BOOST_TEST(checked_only.peak <= (told_by_its_keys<T>() ? n : 0) + (std::size_t{3} << 20),
+                           where << ": identify holds " << checked_only.peak);
+                BOOST_TEST(checked_only.allocations <= n / 8 + 20000,
+                           where << ": identify allocates " << checked_only.allocations << " times");
+                auto const parsed = measure([&] { es::parse<T>(d.text, options); });
+                BOOST_TEST(parsed.peak <= 128 * n + (std::size_t{3} << 20), where << ": parse holds " << parsed.peak);
+                BOOST_TEST(parsed.allocations <= n / 8 + 20000,
+                           where << ": parse allocates " << parsed.allocations << " times");
+                auto const dom = json::parse(d.text, {}, {.max_depth = options.depth_limit()});
+                auto const decoded = measure([&] { es::decode<T>(dom, options); });
+                BOOST_TEST(decoded.peak <= 128 * n + (std::size_t{3} << 20), where << ": decode holds " << decoded.peak);
+                BOOST_TEST(decoded.allocations <= n / 8 + 20000,
+                           where << ": decode allocates " << decoded.allocations << " times");
+                BOOST_TEST_MESSAGE(where << ": identify " << checked_only.peak << " bytes, " << checked_only.allocations
+                                         << " allocations; parse " << parsed.peak << " bytes, " << parsed.allocations
+                                         << " allocations; decode " << decoded.peak << " bytes, "
+                                         << decoded.allocations << " allocations");
+                ++checked;
+            }
+        }
+    });
+    BOOST_TEST(checked == 2u * 5u * 12u);
+}
+
+// A variable of a summary whose type comes first is decoded as it comes; one
+// whose type comes after its value is held on a compact tape of its events
+// until the type is known, never as a DOM value: a few bytes per byte of it
+// at most while the tape grows.
+BOOST_AUTO_TEST_CASE(a_summary_variable_of_any_type_is_checked_without_keeping_it)
+{
+    std::string value = "[";
+    while (value.size() < (std::size_t{4} << 20))
+        value += "{\"a\":[1,2,3],\"b\":\"text\"},";
+    value.back() = ']';
+    auto const body = [&](bool type_first) {
+        auto const variable = type_first ? "{\"type\":\"unknown\",\"value\":" + value + "}"
+                                         : "{\"value\":" + value + ",\"type\":\"unknown\"}";
+        return R"({"success":true,"data":{"summaries":[{"summary_template":"{x}","summary_template_variables":{"x":)" +
+               variable + "}}]}}";
+    };
+    for (bool type_first : {true, false}) {
+        auto const text = body(type_first);
+        auto const used = measure([&] {
+            auto const issues = es::validate<es::transaction_summary_response>(text);
+            BOOST_TEST(brief(issues) == std::vector<std::string>{"warning unknown_discriminator /data/summaries/0/"
+                                                                 "summary_template_variables/x/type"},
+                       boost::test_tools::per_element());
+        });
+        if (type_first)
+            BOOST_TEST(used.peak <= std::size_t{64} << 10, "type first: " << used.peak << " bytes");
+        else
+            BOOST_TEST(used.peak <= 4 * text.size(), "type last: " << used.peak << " bytes");
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
