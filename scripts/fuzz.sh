@@ -43,9 +43,10 @@ echo "Every fuzz target ran clean."
 cli="$build/tools/explorer-schema"
 corpus="$fuzz_build/consumer_corpus"
 rm -rf "$corpus" && mkdir -p "$corpus"
-"$cli" generate --endpoint main-page-transactions --count 10 | split -l 1 - "$corpus/generated_"
+# mutate writes only into an empty folder: it comes first.
 "$cli" mutate --endpoint main-page-transactions --count 40 --out "$corpus" "$root/fixtures/main-page-transactions/valid/latest.json"
 rm "$corpus"/*.expected.json
+"$cli" generate --endpoint main-page-transactions --count 10 | split -l 1 - "$corpus/generated_"
 log="$fuzz_build/consumer.log"
 start=$(date +%s)
 if (cd "$fuzz_build" && examples/fuzz_consumer/fuzz_consumer -max_total_time=60 -max_len=65536 "$corpus" >"$log" 2>&1); then

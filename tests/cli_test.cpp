@@ -3,9 +3,12 @@
 
 #include "support.hpp"
 
+#include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/json_schema.hpp>
 #include <explorer_schema/openapi.hpp>
+#include <explorer_schema/redact.hpp>
 #include <explorer_schema/reference.hpp>
+#include <explorer_schema/report.hpp>
 
 #include <boost/property_tree/ptree.hpp>
 #include <boost/property_tree/xml_parser.hpp>
@@ -13,7 +16,10 @@
 #include <sys/wait.h>
 
 #include <cstdlib>
+#include <map>
+#include <span>
 #include <sstream>
+#include <variant>
 
 namespace es = explorer_schema;
 namespace json = boost::json;
@@ -200,7 +206,8 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     // The messages are the argument parser's (CLI11), from the declarations
     // that also write the help.
     check({}, "A subcommand is required");
-    check({"check"}, "A subcommand is required");
+    check({"check"}, "unknown command check; commands: validate, identify, render, schema, openapi, diff-contracts, "
+                     "reference, releases, generate, mutate");
     check({"validate"}, "--endpoint is required");
     check({"validate", "--endpoint", "blocks"},
           "--endpoint: blocks not in {main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions}");
@@ -248,10 +255,11 @@ BOOST_AUTO_TEST_CASE(a_failed_write_to_standard_output_exits_2)
             BOOST_TEST(closed.err == "explorer-schema: cannot write to standard output: Bad file descriptor\n");
         }
     }
-    // A reader gone, SIGPIPE ignored: the OpenAPI document is longer than
-    // the pipe's buffer, so the write fails.
-    auto const broken =
-        run_script("trap '' PIPE; { $CLI openapi --contract blockscout 2>err; echo $? >status; } | :; cat status >out");
+    // A reader gone, SIGPIPE ignored: ten generated pages are longer than
+    // the pipe's buffer, so a write fails whenever the reader goes (the
+    // OpenAPI document, 61 KB, fit in it when the writer came first).
+    auto const broken = run_script("trap '' PIPE; { $CLI generate --endpoint main-page-transactions --count 10 2>err; "
+                                   "echo $? >status; } | :; cat status >out");
     BOOST_TEST(broken.out == "2\n");
     BOOST_TEST(broken.err == "explorer-schema: cannot write to standard output: Broken pipe\n");
 }
@@ -687,6 +695,431 @@ BOOST_AUTO_TEST_CASE(schema_openapi_and_reference_print_what_the_library_exports
     BOOST_TEST(run({"reference"}).out == es::field_reference());
 }
 
+// Rule (hostile input, third round): mutate checks a body in constant
+// memory before it makes anything of it, so a body that breaks the
+// contract is refused without its model (1 MiB of `{}` elements made 1 GB
+// of transactions); the run below has 100 MB of address space.
+BOOST_AUTO_TEST_CASE(mutate_refuses_an_invalid_body_in_constant_memory)
+{
+    auto const r = run_script("{ printf '['; yes '{},' | tr -d '\\n' | head -c 1048569; printf '{}]'; } > body.json && "
+                              "(ulimit -v 100000; $CLI mutate --endpoint main-page-transactions --out dir body.json "
+                              ">out 2>err); echo $? >>out; test -e dir && echo made >>out");
+    BOOST_TEST(r.out == "1\n");
+    BOOST_TEST(r.err.starts_with("/0/timestamp: missing member \"timestamp\" (a timestamp)\n"));
+    BOOST_TEST(r.err.ends_with("explorer-schema: body.json breaks the contract; mutate takes a valid document\n"));
+    BOOST_TEST(std::count(r.err.begin(), r.err.end(), '\n') == 1002); // 1000 issues, the count of the rest, the refusal
+}
+
+// Rule: validate's report is written as each document is checked, in every
+// format; JUnit's cases wait in a temporary file for the counts that open
+// the XML, not in memory (300 lines of 40 `{}` make 60 MB of XML, written
+// here with 100 MB of address space).
+BOOST_AUTO_TEST_CASE(the_junit_report_is_streamed_in_constant_memory)
+{
+    auto const r = run_script(
+        "line=\"[$(yes '{},' | head -n 39 | tr -d '\\n'){}]\" && yes \"$line\" | head -n 300 > lines.ndjson && "
+        "(ulimit -v 100000; $CLI validate --endpoint main-page-transactions --ndjson --format junit lines.ndjson "
+        ">report.xml 2>err); head -n 4 report.xml >out; tail -n 2 report.xml >>out");
+    BOOST_TEST(r.err == "300 documents, 0 valid, 300 invalid\n");
+    BOOST_TEST(r.out == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                        "<testsuites name=\"explorer-schema validate spec main-page-transactions\" tests=\"300\" "
+                        "failures=\"300\" errors=\"0\">\n"
+                        "  <testsuite name=\"explorer-schema validate spec main-page-transactions\" tests=\"300\" "
+                        "failures=\"300\" errors=\"0\" skipped=\"0\">\n"
+                        "    <testcase classname=\"spec.main-page-transactions\" name=\"lines.ndjson:1\">\n"
+                        "  </testsuite>\n</testsuites>\n");
+}
+
+// Rule: the report writers of <explorer_schema/report.hpp> write the
+// formats the program prints, one document at a time, and show an empty
+// path as "(document)" in each.
+BOOST_AUTO_TEST_CASE(each_report_writer_writes_a_document_as_it_is_given)
+{
+    es::verdict const v{{{"", es::issue_code::malformed_json, es::severity::error, "malformed JSON at line 1"},
+                         {"/x", es::issue_code::unknown_member, es::severity::warning, "unknown member \"x\""}},
+                        es::release_set::all()};
+    auto report = [&](es::report_format format) {
+        std::ostringstream out, err;
+        auto const writer = es::make_report_writer({.format = format, .suite = "s", .classname = "c"}, out, err);
+        writer->document({"a.ndjson", 2}, v);
+        BOOST_TEST(writer->counts().documents == 1u);
+        writer->unreadable({"-"}, "cannot read <stdin>: Input/output error");
+        writer->finish();
+        BOOST_TEST(writer->counts().unreadable == 1u);
+        return out.str() + "|" + err.str();
+    };
+    BOOST_TEST(es::display_path(v.issues[0]) == "(document)");
+    BOOST_TEST(report(es::report_format::text) == "2:(document): malformed JSON at line 1\n"
+                                                  "2:/x: warning: unknown member \"x\"\n"
+                                                  "a.ndjson:2: invalid (1 error, 1 warning)\n"
+                                                  "<stdin>: unreadable\n"
+                                                  "2 documents, 0 valid, 1 invalid, 1 unreadable\n|");
+    BOOST_TEST(report(es::report_format::json) ==
+               "{\"valid\":false,\"issues\":[{\"path\":\"2:\",\"code\":\"malformed_json\",\"severity\":\"error\","
+               "\"message\":\"malformed JSON at line 1\"},{\"path\":\"2:/x\",\"code\":\"unknown_member\","
+               "\"severity\":\"warning\",\"message\":\"unknown member \\\"x\\\"\"}]}\n"
+               "{\"valid\":false,\"error\":\"cannot read <stdin>: Input/output error\"}\n"
+               "|2 documents, 0 valid, 1 invalid, 1 unreadable\n");
+    BOOST_TEST(report(es::report_format::junit) ==
+               "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+               "<testsuites name=\"s\" tests=\"2\" failures=\"1\" errors=\"1\">\n"
+               "  <testsuite name=\"s\" tests=\"2\" failures=\"1\" errors=\"1\" skipped=\"0\">\n"
+               "    <testcase classname=\"c\" name=\"a.ndjson:2\">\n"
+               "      <failure type=\"malformed_json\" message=\"(document): malformed JSON at line 1\">(document): "
+               "malformed JSON at line 1</failure>\n"
+               "      <system-out>unknown_member /x: unknown member &quot;x&quot;\n</system-out>\n"
+               "    </testcase>\n"
+               "    <testcase classname=\"c\" name=\"&lt;stdin&gt;\">\n"
+               "      <error type=\"unreadable\" message=\"cannot read &lt;stdin&gt;: Input/output error\">cannot read "
+               "&lt;stdin&gt;: Input/output error</error>\n"
+               "    </testcase>\n"
+               "  </testsuite>\n</testsuites>\n"
+               "|2 documents, 0 valid, 1 invalid, 1 unreadable\n");
+    BOOST_TEST(report(es::report_format::github) ==
+               "::error file=a.ndjson,line=2,title=malformed_json::(document) malformed JSON at line 1\n"
+               "::warning file=a.ndjson,line=2,title=unknown_member::/x unknown member \"x\"\n"
+               "::error title=unreadable::cannot read <stdin>: Input/output error\n"
+               "2 documents, 0 valid, 1 invalid, 1 unreadable\n|");
+}
+
+// Rule: mutate writes each mutation as it is made, holding one mutated
+// document at a time (200 mutations of a 1 MiB page took 700 MB; here 100
+// MB of address space).
+BOOST_AUTO_TEST_CASE(mutate_writes_each_mutation_as_it_is_made)
+{
+    auto const page = read_json(fixtures_dir / "main-page-transactions/valid/latest.json").as_array();
+    json::array large;
+    while (json::serialize(large).size() < (std::size_t{1} << 20))
+        large.insert(large.end(), page.begin(), page.end());
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_stream_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "page.json") << json::serialize(large);
+    auto const r = run_script("cd " + shell_quoted(dir.string()) +
+                              " && (ulimit -v 100000; $CLI mutate --endpoint main-page-transactions --count 200 "
+                              "--seed 5 --out out page.json) >" + shell_quoted((dir / "said").string()));
+    auto const said = read_file(dir / "said");
+    auto const files = std::distance(fs::directory_iterator(dir / "out"), fs::directory_iterator());
+    // The library form: each mutation handed over as it is made, numbered,
+    // with how many there are; the same as mutations_of holds.
+    auto const networks = read_json(fixtures_dir / "networks/valid/networks.json");
+    std::vector<es::fuzzing::mutation> handed;
+    auto const made = es::fuzzing::for_each_mutation<es::network_list>(
+        networks, 3, 10, {}, [&](es::fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+            BOOST_TEST(index == handed.size());
+            BOOST_TEST(total == 10u);
+            handed.push_back(std::move(m));
+        });
+    auto const held = es::fuzzing::mutations_of<es::network_list>(networks, 3, 10);
+    fs::remove_all(dir);
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(said == "200 mutations of page.json written to out\n");
+    BOOST_TEST(files == 400);
+    BOOST_TEST(made == 10u);
+    BOOST_TEST_REQUIRE(handed.size() == held.size());
+    for (std::size_t i = 0; i < held.size(); ++i) {
+        BOOST_TEST(handed[i].pointer == held[i].pointer);
+        BOOST_TEST(handed[i].document == held[i].document);
+        BOOST_TEST(handed[i].issues == held[i].issues);
+    }
+}
+
+// Rule: mutate mutates the body given as it is given: a v6.5 body keeps its
+// former names, its members and their order everywhere but at the place
+// mutated; each mutation is judged with the release and chain type given,
+// as validate judges it with them.
+BOOST_AUTO_TEST_CASE(mutate_mutates_the_body_as_given_and_judges_it_with_the_options_given)
+{
+    auto const file = fixture("blockscout/transactions/valid/v6_5_former_names.json");
+    auto const original = read_json(file);
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_as_given_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    auto const r = run({"mutate", "--contract", "blockscout", "--endpoint", "transactions", "--blockscout-release",
+                        "v6.5", "--count", "30", "--seed", "11", "--out", dir.string(), file});
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(r.out == "30 mutations of " + file + " written to " + dir.string() + "\n");
+    std::size_t former_names_mutated = 0;
+    for (int i = 1; i <= 30; ++i) {
+        auto const name = (i < 10 ? "0" : "") + std::to_string(i);
+        auto const body = dir / (name + ".json");
+        auto const document = json::parse(read_file(body));
+        auto const expected = json::parse(read_file(dir / (name + ".expected.json"))).as_object();
+        std::string const pointer(expected.at("pointer").as_string());
+        BOOST_TEST_CONTEXT(name << " " << expected.at("kind") << " " << pointer)
+        {
+            // The original with the one change made is the mutated body, key for key.
+            auto rebuilt = original;
+            es::json_pointer const at(pointer);
+            if (expected.at("kind") == json::value("drop"))
+                rebuilt.at_pointer(at.parent().str()).as_object().stable_erase(at.back());
+            else
+                rebuilt.at_pointer(pointer) = document.at_pointer(pointer);
+            BOOST_TEST(json::serialize(rebuilt) == json::serialize(document));
+            former_names_mutated += pointer.starts_with("/items/0/block/") || pointer == "/items/0/block" ||
+                                    pointer.starts_with("/items/0/tx_");
+            auto const verdict = run({"validate", "--contract", "blockscout", "--endpoint", "transactions",
+                                      "--blockscout-release", "v6.5", "--format", "json", body.string()});
+            auto const got = json::parse(verdict.out).as_object();
+            BOOST_TEST(got.at("valid") == expected.at("valid"));
+            BOOST_TEST(got.at("issues") == expected.at("issues"));
+        }
+    }
+    fs::remove_all(dir);
+    BOOST_TEST(former_names_mutated > 0u);
+    // The options are Blockscout's.
+    auto const spec = run({"mutate", "--endpoint", "networks", "--chain-type", "optimism", "--out", dir.string(),
+                           fixture("networks/valid/networks.json")});
+    BOOST_TEST(spec.status == 2);
+    BOOST_TEST(spec.err == "explorer-schema: --chain-type needs --contract blockscout\n"
+                           "Run explorer-schema --help for usage.\n");
+    BOOST_TEST(!fs::exists(dir));
+}
+
+// Rule: the secrets of the body mutate writes are redacted in the JSON as
+// given; redact_secrets finds a secret under a member's former names and in
+// every alternative of a variant, and leaves everything else as it is.
+namespace redact_model {
+struct keyed {
+    es::secret<std::string> api_key;
+    std::string name;
+};
+BOOST_DESCRIBE_STRUCT(keyed, (), (api_key, name))
+inline constexpr es::key_history keyed_history[]{{"api_key", {7, 0, 0}}, {"key", {6, 0, 0}, {6, 9, 2}, "api_key"}};
+constexpr std::span<es::key_history const> release_history(keyed const*) { return keyed_history; }
+struct with_token {
+    es::literal<"token"> type;
+    std::optional<es::secret<std::string>> token;
+};
+BOOST_DESCRIBE_STRUCT(with_token, (), (type, token))
+struct without_token {
+    es::literal<"plain"> type;
+    std::string token;
+};
+BOOST_DESCRIBE_STRUCT(without_token, (), (type, token))
+struct holder {
+    std::vector<keyed> items;
+    std::map<std::string, std::variant<with_token, without_token>> by_name;
+};
+BOOST_DESCRIBE_STRUCT(holder, (), (items, by_name))
+} // namespace redact_model
+
+BOOST_AUTO_TEST_CASE(secrets_are_redacted_in_the_body_as_given)
+{
+    auto doc = json::parse(R"({"by_name": {"a": {"type": "token", "token": "t1"}, "b": {"token": null, "type": "token"},
+        "c": {"type": "plain", "token": "t2"}}, "items": [{"name": "x", "key": "k1"}, {"api_key": {"k": 2}, "key": "k3"},
+        {"api_key": null}], "extra": {"api_key": "kept"}})");
+    es::redact_secrets<redact_model::holder>(doc);
+    BOOST_TEST(json::serialize(doc) ==
+               R"({"by_name":{"a":{"type":"token","token":"<redacted>"},"b":{"token":null,"type":"token"},)"
+               R"("c":{"type":"plain","token":"<redacted>"}},"items":[{"name":"x","key":"<redacted>"},)"
+               R"({"api_key":"<redacted>","key":"<redacted>"},{"api_key":null}],"extra":{"api_key":"kept"}})");
+
+    auto const file = fixture("blockscout/networks/valid/networks.json");
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_redact_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    auto const r = run({"mutate", "--contract", "blockscout", "--endpoint", "networks", "--count", "1000", "--out",
+                        dir.string(), file});
+    BOOST_TEST(r.status == 0, r.err);
+    std::size_t redacted = 0, files = 0;
+    for (auto const& entry : fs::directory_iterator(dir)) {
+        auto const text = read_file(entry.path());
+        BOOST_TEST(text.find("bsk_live") == std::string::npos, entry.path());
+        redacted += text.find("\"blockscout_api_key\":\"<redacted>\"") != std::string::npos;
+        ++files;
+    }
+    fs::remove_all(dir);
+    BOOST_TEST(files > 100u);
+    BOOST_TEST(redacted > 50u);
+}
+
+// Rule: mutate creates each file anew in DIR and never follows a symbolic
+// link: a folder that holds anything is refused; --overwrite removes the
+// N.json and N.expected.json of an earlier run (a link among them is removed,
+// its target untouched) and leaves the rest; DIR itself may not be a link.
+BOOST_AUTO_TEST_CASE(mutate_creates_each_file_anew_and_never_follows_a_symbolic_link)
+{
+    auto const body = shell_quoted(fixture("networks/valid/networks.json"));
+    auto const mutate = "$CLI mutate --endpoint networks --count 3 " + body + " --out";
+    auto const refused = run_script("mkdir dir && echo precious >target && ln -s ../target dir/1.json && " + mutate +
+                                    " dir >out 2>err; echo $? >>out; cat target >>out");
+    BOOST_TEST(refused.out == "2\nprecious\n");
+    BOOST_TEST(refused.err == "explorer-schema: dir is not empty; mutate writes into an empty folder (--overwrite: "
+                              "replace the N.json and N.expected.json files of an earlier run)\n");
+    auto const replaced = run_script(
+        "mkdir dir && echo precious >target && ln -s ../target dir/1.json && echo old >dir/17.expected.json && "
+        "echo mine >dir/notes.txt && " + mutate + " dir --overwrite >out 2>err; echo $? >>out; cat target >>out; "
+        "LC_ALL=C ls dir >>out; test -L dir/1.json || echo 'not a link' >>out");
+    BOOST_TEST(replaced.out == "3 mutations of " + fixture("networks/valid/networks.json") +
+                                   " written to dir\n0\nprecious\n1.expected.json\n1.json\n2.expected.json\n2.json\n"
+                                   "3.expected.json\n3.json\nnotes.txt\nnot a link\n");
+    BOOST_TEST(replaced.err == "");
+    auto const linked = run_script("mkdir real && ln -s real dir && " + mutate + " dir >out 2>err; echo $? >>out; ls real >>out");
+    BOOST_TEST(linked.out == "2\n");
+    BOOST_TEST(linked.err == "explorer-schema: dir is a symbolic link; mutate writes only into a folder named as it is\n");
+}
+
+// Rule: an input is opened once and read through that one descriptor, never
+// mapped: a named pipe is read once (opened twice, it hung or read nothing),
+// and a file truncated while it is read gives a shorter text, not SIGBUS.
+BOOST_AUTO_TEST_CASE(an_input_is_opened_once_and_read_not_mapped)
+{
+    auto const pipe = run_script("mkfifo p && for i in 1 2 3 4 5 6 7 8; do "
+                                 "{ printf '{\"items\": []}' >p & } ; timeout 10 $CLI validate --endpoint networks p "
+                                 ">>out 2>>err; echo $? >>out; wait; done");
+    std::string expected;
+    for (int i = 0; i < 8; ++i)
+        expected += "p: valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n0\n";
+    BOOST_TEST(pipe.out == expected);
+    BOOST_TEST(pipe.err == "");
+    // A 32 MB page shrinks to nothing while it is checked: whatever was read
+    // is judged, and the program ends by itself (mapped, it was killed by
+    // SIGBUS, status 135, each time).
+    auto const page = read_json(fixtures_dir / "main-page-transactions/valid/latest.json").as_array();
+    json::array large;
+    while (large.size() * json::serialize(page).size() / page.size() < (std::size_t{32} << 20))
+        large.insert(large.end(), page.begin(), page.end());
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_shrink_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    std::ofstream(dir / "page.json") << json::serialize(large);
+    auto const truncated = run_script("for i in 1 2 3; do cp " + shell_quoted((dir / "page.json").string()) +
+                                      " file.json; { sleep 0.01; : >file.json; } & "
+                                      "$CLI validate --endpoint main-page-transactions file.json >/dev/null 2>&1; "
+                                      "echo $? >>out; wait; done");
+    fs::remove_all(dir);
+    BOOST_TEST(truncated.out.find_first_not_of("01\n") == std::string::npos, truncated.out);
+    BOOST_TEST(std::count(truncated.out.begin(), truncated.out.end(), '\n') == 3);
+}
+
+// Rule: a count, a seed or a size is a whole number in decimal digits; a
+// negative one (the parser took -1 for the largest number: generate ran
+// forever, render's bound was off), a fraction or a word is a usage error.
+BOOST_AUTO_TEST_CASE(negative_or_non_numeric_counts_and_sizes_are_usage_errors)
+{
+    for (auto const& [args, message] : std::vector<std::pair<std::vector<std::string>, std::string>>{
+             {{"generate", "--endpoint", "networks", "--count", "-1"},
+              "--count: -1 is not a whole number from 0 to 18446744073709551615"},
+             {{"generate", "--endpoint", "networks", "--count", "1.5"},
+              "--count: 1.5 is not a whole number from 0 to 18446744073709551615"},
+             {{"generate", "--endpoint", "networks", "--seed", "-7"},
+              "--seed: -7 is not a whole number from 0 to 18446744073709551615"},
+             {{"mutate", "--endpoint", "networks", "--out", "x", "--count", "0x10"},
+              "--count: 0x10 is not a whole number from 0 to 18446744073709551615"},
+             {{"render", "--max-output-size", "-1"},
+              "--max-output-size: -1 is not a whole number from 0 to 18446744073709551615"},
+             {{"render", "--max-output-size", "18446744073709551616"},
+              "--max-output-size: 18446744073709551616 is not a whole number from 0 to 18446744073709551615"}}) {
+        auto const r = run(args, "{}");
+        BOOST_TEST_CONTEXT(message)
+        {
+            BOOST_TEST(r.status == 2);
+            BOOST_TEST(r.out == "");
+            BOOST_TEST(r.err == "explorer-schema: " + message + "\nRun explorer-schema --help for usage.\n");
+        }
+    }
+    BOOST_TEST(run({"generate", "--endpoint", "networks", "--count", "0"}).out == "");
+}
+
+// Rule: generate stops at the first write that fails (it went on through
+// the whole count, 30 s into /dev/full) and exits 2 with a message.
+BOOST_AUTO_TEST_CASE(generate_stops_at_the_first_failed_write)
+{
+    auto const r = run_script("timeout 20 $CLI generate --endpoint main-page-transactions --count 1000000 "
+                              ">/dev/full 2>err; echo $? >out");
+    BOOST_TEST(r.out == "2\n");
+    BOOST_TEST(r.err == "explorer-schema: cannot write to standard output: No space left on device\n");
+}
+
+// Rule: no line of text output starts, after the white space a CI runner
+// trims, with "::" unless it is an annotation of --format github: a file
+// named so is shown as "./NAME", which names the same file.
+BOOST_AUTO_TEST_CASE(no_line_of_text_output_is_a_workflow_command)
+{
+    auto const r = run_script(
+        "for f in '::stop-commands::x' ' ::warning::y' \"$(printf '\\302\\240::z')\"; do printf '{\"items\": []}' >\"$f\"; "
+        "done && $CLI validate --endpoint networks -- ::* ' '* \"$(printf '\\302\\240')\"* >out 2>err && "
+        "$CLI identify -- ::* >>out 2>>err && $CLI validate --endpoint networks --format github -- ::* >>out 2>>err && "
+        "$CLI validate --endpoint networks --format github -- missing::x >>out 2>>err; "
+        "$CLI validate --endpoint networks --format junit -- ::* >/dev/null 2>>err");
+    BOOST_TEST(r.out == "./::stop-commands::x: valid (0 errors, 0 warnings)\n"
+                        "./ ::warning::y: valid (0 errors, 0 warnings)\n"
+                        "./\u00A0::z: valid (0 errors, 0 warnings)\n"
+                        "3 documents, 3 valid, 0 invalid\n"
+                        "./::stop-commands::x: Blockscout v6.0\u2013v11.2\n"
+                        "1 document, 1 valid, 0 invalid\n"
+                        "::error file=missing%3A%3Ax,title=unreadable::cannot open missing::x: No such file or "
+                        "directory\n"
+                        "1 document, 0 valid, 0 invalid, 1 unreadable\n");
+    BOOST_TEST(r.err == "explorer-schema: cannot open missing::x: No such file or directory\n"
+                        "1 document, 1 valid, 0 invalid\n");
+    std::istringstream lines(r.out + r.err);
+    for (std::string line; std::getline(lines, line);)
+        BOOST_TEST((!line.starts_with("::") || line.starts_with("::error file=missing")), line);
+}
+
+// Rule: an input that cannot be read is reported in every format (text: a
+// line on standard error and a verdict; json: a line with the error; junit:
+// a test case with an <error>; github: an ::error annotation), the other
+// inputs are still checked, and the exit status is 2.
+BOOST_AUTO_TEST_CASE(an_unreadable_input_is_reported_in_every_format_and_the_others_are_checked)
+{
+    auto const valid = fixture("networks/valid/empty.json");
+    auto const broken = fixture("networks/issues/bad_networks.json");
+    std::string const missing = "/nonexistent/networks.json";
+    auto const args = [&](std::string const& format) {
+        return std::vector<std::string>{"validate", "--endpoint", "networks", "--format", format, valid, missing, broken};
+    };
+    auto const why = "cannot open " + missing + ": No such file or directory";
+    auto const text = run(args("text"));
+    BOOST_TEST(text.status == 2);
+    BOOST_TEST(text.err == "explorer-schema: " + why + "\n");
+    BOOST_TEST(text.out.starts_with(valid + ": valid (0 errors, 0 warnings)\n" + missing + ": unreadable\n"));
+    BOOST_TEST(text.out.ends_with(broken + ": invalid (6 errors, 0 warnings)\n"
+                                           "3 documents, 1 valid, 1 invalid, 1 unreadable\n"));
+    auto const as_json = run(args("json"));
+    BOOST_TEST(as_json.status == 2);
+    BOOST_TEST(as_json.err == "explorer-schema: " + why + "\n3 documents, 1 valid, 1 invalid, 1 unreadable\n");
+    BOOST_TEST(as_json.out.starts_with("{\"valid\":true,\"issues\":[]}\n{\"valid\":false,\"error\":\"" + why +
+                                       "\"}\n{\"valid\":false,\"issues\":[{\"path\":\"/items/0/chain_id\""));
+    auto const junit = run(args("junit"));
+    BOOST_TEST(junit.status == 2);
+    BOOST_TEST(junit.out.find(" tests=\"3\" failures=\"1\" errors=\"1\" skipped=\"0\">\n") != std::string::npos);
+    BOOST_TEST(junit.out.find("    <testcase classname=\"spec.networks\" name=\"" + missing +
+                              "\">\n      <error type=\"unreadable\" message=\"" + why + "\">" + why +
+                              "</error>\n    </testcase>\n") != std::string::npos);
+    auto const github = run(args("github"));
+    BOOST_TEST(github.status == 2);
+    BOOST_TEST(github.out.starts_with("::error file=" + missing + ",title=unreadable::" + why + "\n"));
+    BOOST_TEST(github.out.ends_with("3 documents, 1 valid, 1 invalid, 1 unreadable\n"));
+    // identify goes on too.
+    auto const identified = run({"identify", missing, fixture("blockscout/networks/valid/networks.json")});
+    BOOST_TEST(identified.status == 2);
+    BOOST_TEST(identified.out == fixture("blockscout/networks/valid/networks.json") + ": Blockscout v6.0\u2013v11.2\n");
+    BOOST_TEST(identified.err == "explorer-schema: " + why + "\n");
+}
+
+// Rule: an input that holds no document is an error, with or without
+// --ndjson: an empty capture must not pass for a valid one.
+BOOST_AUTO_TEST_CASE(an_input_with_no_document_is_an_error)
+{
+    auto const empty = run({"validate", "--endpoint", "networks", "--ndjson", "-"}, "");
+    BOOST_TEST(empty.status == 1);
+    BOOST_TEST(empty.out == "0 documents, 0 valid, 0 invalid\n");
+    BOOST_TEST(empty.err == "explorer-schema: <stdin>: no document in the input\n");
+    auto const blank = run({"validate", "--endpoint", "networks", "--ndjson", "--format", "json", "-"}, "\n \n\t\n");
+    BOOST_TEST(blank.status == 1);
+    BOOST_TEST(blank.out == "");
+    BOOST_TEST(blank.err == "explorer-schema: <stdin>: no document in the input\n0 documents, 0 valid, 0 invalid\n");
+    // One empty capture among others.
+    auto const some = run_script("printf '{\"items\": []}\\n' >a.ndjson && : >b.ndjson && "
+                                 "$CLI validate --endpoint networks --ndjson a.ndjson b.ndjson >out 2>err; echo $? >>out");
+    BOOST_TEST(some.out == "a.ndjson:1: valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n1\n");
+    BOOST_TEST(some.err == "explorer-schema: b.ndjson: no document in the input\n");
+    // Without --ndjson an input is one document, an empty one malformed.
+    auto const whole = run({"validate", "--endpoint", "networks", "-"}, "");
+    BOOST_TEST(whole.status == 1);
+    BOOST_TEST(whole.out.ends_with("<stdin>: invalid (1 error, 0 warnings)\n1 document, 0 valid, 1 invalid\n"));
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(cli_render)
@@ -781,12 +1214,83 @@ BOOST_AUTO_TEST_CASE(render_usage_errors_exit_2)
              {{"render", "--currency", "short"}, "--currency: short not in {compact,exact}"},
              {{"render", "--all=yes"}, "all was given a disallowed flag override"},
              {{"render", "--native"}, "--native: 1 required TEXT missing"},
-             {{"render", "--max-output-size", "lots"}, "Could not convert: --max-output-size = lots"},
+             {{"render", "--max-output-size", "lots"},
+              "--max-output-size: lots is not a whole number from 0 to 18446744073709551615"},
              {{"render", "--endpoint", "networks"}, "The following argument was not expected: --endpoint"}}) {
         auto const r = run(args, "{}");
         BOOST_TEST(r.status == 2);
         BOOST_TEST(r.err == "explorer-schema: " + message + "\nRun explorer-schema --help for usage.\n");
     }
+}
+
+// Rule: render checks a body in constant memory before it parses it: a
+// body that breaks the contract costs no model (64 MiB of `{}` summaries
+// took 2.6 GB; 8 MiB here, with 100 MB of address space), and it parses
+// bodies of at most 16 MiB.
+BOOST_AUTO_TEST_CASE(render_refuses_an_invalid_body_in_constant_memory)
+{
+    auto const r = run_script("{ printf '{\"success\":true,\"data\":{\"summaries\":['; yes '{},' | tr -d '\\n' | "
+                              "head -c 8388600; printf '{}]}}'; } > body.json && "
+                              "(ulimit -v 100000; $CLI render --all body.json >out 2>err); echo $? >>out");
+    BOOST_TEST(r.out == "1\n");
+    BOOST_TEST(r.err.starts_with("/data/summaries/0/summary_template: missing member \"summary_template\" (a string)\n"));
+    BOOST_TEST(r.err.ends_with("(document): 5591402 more issues (5591402 of them errors) after the first 1000\n"));
+    // A valid body's model follows its text, up to about 20 times it: render
+    // takes bodies of at most 16 MiB, a larger one refused unread.
+    auto const large = run_script("truncate -s 17M body.json && $CLI render body.json >out 2>err; echo $? >>out");
+    BOOST_TEST(large.out == "1\n");
+    BOOST_TEST(large.err == "(document): the document has 17825792 bytes, more than the limit of 16777216\n"
+                            "explorer-schema: render takes bodies of at most 16 MiB\n");
+}
+
+// Rule: --max-output-size bounds all that render prints, every summary and
+// line end together (each summary was bounded alone: 1.1 MB of input gave
+// 313 MB); where the next summary would pass it, render stops with
+// output_too_large and exits 1.
+BOOST_AUTO_TEST_CASE(render_bounds_the_whole_output)
+{
+    std::string summaries;
+    for (int i = 0; i < 5; ++i)
+        summaries += std::string(i ? "," : "") + R"({"summary_template": "Summary number {n}", )" +
+                     R"("summary_template_variables": {"n": {"type": "string", "value": ")" + std::to_string(i) +
+                     "\"}}}";
+    auto const doc = R"({"success": true, "data": {"summaries": [)" + summaries + "]}}";
+    auto const r = run({"render", "--all", "--max-output-size", "50", "-"}, doc);
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "Summary number 0\nSummary number 1\n");
+    BOOST_TEST(r.err == "/data/summaries/2/summary_template: the output would be longer than 50 bytes, the limit "
+                        "(--max-output-size)\n");
+    auto const exact = run({"render", "--all", "--max-output-size", "85", "-"}, doc);
+    BOOST_TEST(exact.status == 0);
+    BOOST_TEST(exact.out.size() == 85u);
+    auto const first = run({"render", "--max-output-size", "16", "-"}, doc);
+    BOOST_TEST(first.status == 1);
+    BOOST_TEST(first.out == "");
+    BOOST_TEST(first.err == "/data/summaries/0/summary_template: the output would be longer than 16 bytes, the limit "
+                            "(--max-output-size)\n");
+    // The default bound, 1 MiB, holds 100 000 summaries' output to it.
+    auto const many = run_script("{ printf '{\"success\":true,\"data\":{\"summaries\":['; "
+                                 "yes '{\"summary_template\":\"abcdefghij\",\"summary_template_variables\":{}},' | "
+                                 "head -n 100000 | tr -d '\\n'; "
+                                 "printf '{\"summary_template\":\"ab\",\"summary_template_variables\":{}}]}}'; } "
+                                 ">body.json && $CLI render --all body.json 2>/dev/null | wc -c >out; $CLI render --all body.json "
+                                 ">/dev/null 2>err");
+    BOOST_TEST(many.out == "1048575\n");
+    BOOST_TEST(many.err == "/data/summaries/95325/summary_template: the output would be longer than 1048576 bytes, "
+                           "the limit (--max-output-size)\n");
+}
+
+// Rule: a rendered summary that a CI runner would read as a workflow
+// command has its first colon escaped as its format escapes a character.
+BOOST_AUTO_TEST_CASE(a_rendered_summary_is_never_a_workflow_command)
+{
+    auto const doc = R"({"success": true, "data": {"summaries": [{"summary_template": "::stop-commands::{a}",
+        "summary_template_variables": {"a": {"type": "string", "value": "x"}}},
+        {"summary_template": " ::warning::y", "summary_template_variables": {}}]}})";
+    BOOST_TEST(run({"render", "--all", "-"}, doc).out == "\\u003A:stop-commands::x\n \\u003A:warning::y\n");
+    BOOST_TEST(run({"render", "--all", "--format", "html", "-"}, doc).out ==
+               "&#58;:stop-commands::x\n &#58;:warning::y\n");
+    BOOST_TEST(run({"render", "--all", "--format", "markdown", "-"}, doc).out.starts_with("\\::stop-commands:"));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

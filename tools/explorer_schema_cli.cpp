@@ -5,8 +5,10 @@
 #include <explorer_schema/fuzzing.hpp>
 #include <explorer_schema/json_schema.hpp>
 #include <explorer_schema/openapi.hpp>
+#include <explorer_schema/redact.hpp>
 #include <explorer_schema/reference.hpp>
 #include <explorer_schema/release_table.hpp>
+#include <explorer_schema/report.hpp>
 
 #include <CLI/CLI.hpp>
 
@@ -18,19 +20,21 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <iostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
+#include <dirent.h>
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -42,92 +46,108 @@ struct usage_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-/// Opens `path` for reading ("-" is standard input); throws
-/// std::runtime_error naming the file on failure.
-std::FILE* open_input(std::string const& path)
-{
-    std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
-    if (file == nullptr)
-        throw std::runtime_error("cannot open " + path + ": " + std::strerror(errno));
-    return file;
-}
+/// An input that cannot be opened or read: reported as such, and the other
+/// inputs are still read.
+struct input_error : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
 
-void close_input(std::FILE* file, std::string const& path)
-{
-    bool const failed = std::ferror(file) != 0;
-    int const error = errno;
-    if (file != stdin)
-        std::fclose(file);
-    if (failed)
-        throw std::runtime_error("cannot read " + path + ": " + std::strerror(error));
-}
+/// An input opened once (`-`: standard input). Its kind and size are those
+/// of the descriptor opened, and all that is read comes from it: a named
+/// pipe is read once, a file replaced meanwhile is read as opened. Nothing
+/// is mapped into memory, so a file truncated while it is read gives a
+/// shorter text, not SIGBUS.
+class input_file {
+public:
+    explicit input_file(std::string const& path) : name_(path == "-" ? "<stdin>" : path), owned_(path != "-")
+    {
+        fd_ = owned_ ? ::open(path.c_str(), O_RDONLY | O_CLOEXEC) : STDIN_FILENO;
+        if (fd_ < 0)
+            throw input_error("cannot open " + path + ": " + std::strerror(errno));
+        struct stat info {};
+        if (::fstat(fd_, &info) == 0 && S_ISREG(info.st_mode))
+            size_ = static_cast<std::size_t>(info.st_size);
+    }
+    ~input_file()
+    {
+        if (owned_)
+            ::close(fd_);
+    }
+    input_file(input_file const&) = delete;
+    input_file& operator=(input_file const&) = delete;
+
+    /// The size of a regular file when it was opened; none for anything else.
+    std::optional<std::size_t> regular_size() const noexcept { return size_; }
+
+    /// Reads at most `n` bytes into `to`: how many, 0 at the end.
+    std::size_t read(char* to, std::size_t n)
+    {
+        for (;;) {
+            auto const got = ::read(fd_, to, n);
+            if (got >= 0)
+                return static_cast<std::size_t>(got);
+            if (errno != EINTR)
+                throw input_error("cannot read " + name_ + ": " + std::strerror(errno));
+        }
+    }
+
+private:
+    std::string name_;
+    bool owned_;
+    int fd_ = -1;
+    std::optional<std::size_t> size_;
+};
 
 /// The text of an input, or the issue that it is longer than `limit`
 /// bytes, known before reading more than `limit` + 1 bytes of it. A regular
-/// file's size is looked at first, and the file is mapped into memory rather
-/// than copied (the fastest way to read a large document); anything else
-/// (standard input, a pipe, a device) is read until its end or past the
-/// limit.
+/// file's size is looked at first (a larger one is refused unread) and it
+/// is read in one piece; anything else (standard input, a pipe, a device) is
+/// read until its end or past the limit. Reading copies what mapping did
+/// not (about 30 ms for 64 MB), the price of never being killed by a file
+/// that shrinks while it is read.
 class input_text {
 public:
     input_text(std::string const& path, std::size_t limit)
     {
-        if (path != "-") {
-            int const fd = ::open(path.c_str(), O_RDONLY);
-            struct stat info {};
-            if (fd >= 0 && ::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0) {
-                auto const size = static_cast<std::size_t>(info.st_size);
-                if (size > limit) {
-                    too_large_ = es::document_too_large(size, limit);
-                } else {
-                    void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
-                    if (p != MAP_FAILED)
-                        mapped_ = static_cast<char const*>(p), size_ = size;
-                }
+        input_file file(path);
+        auto const regular = file.regular_size();
+        if (regular && *regular > limit) {
+            too_large_ = es::document_too_large(*regular, limit);
+            return;
+        }
+        auto const most = limit == std::numeric_limits<std::size_t>::max() ? limit : limit + 1;
+        // One byte more than a regular file's size, to see that it is whole.
+        std::size_t capacity = std::min(most, regular ? *regular + 1 : std::size_t{1} << 16);
+        data_.reset(new char[capacity]);
+        while (size_ <= limit) {
+            if (size_ == capacity) {
+                auto const larger = std::min(most, capacity * 2);
+                std::unique_ptr<char[]> grown(new char[larger]);
+                std::memcpy(grown.get(), data_.get(), size_);
+                data_ = std::move(grown);
+                capacity = larger;
             }
-            if (fd >= 0)
-                ::close(fd);
-            if (mapped_ != nullptr || too_large_)
-                return;
+            auto const got = file.read(data_.get() + size_, capacity - size_);
+            if (got == 0)
+                break;
+            size_ += got;
         }
-        std::FILE* file = open_input(path);
-        char buffer[1 << 16];
-        std::size_t n;
-        while (read_.size() <= limit && (n = std::fread(buffer, 1, sizeof buffer, file)) > 0)
-            read_.append(buffer, n);
-        close_input(file, path);
-        if (read_.size() > limit) {
+        if (size_ > limit) {
             too_large_ = es::document_too_large(std::nullopt, limit);
-            read_ = std::string();
+            data_.reset();
+            size_ = 0;
         }
     }
-    ~input_text()
-    {
-        if (mapped_ != nullptr)
-            ::munmap(const_cast<char*>(mapped_), size_);
-    }
-    input_text(input_text const&) = delete;
-    input_text& operator=(input_text const&) = delete;
 
-    std::string_view view() const noexcept
-    {
-        return mapped_ != nullptr ? std::string_view(mapped_, size_) : std::string_view(read_);
-    }
+    std::string_view view() const noexcept { return {data_.get(), size_}; }
     /// Set when the input is beyond the limit: then view() is empty.
     std::optional<es::issue> const& too_large() const noexcept { return too_large_; }
 
 private:
-    char const* mapped_ = nullptr;
+    std::unique_ptr<char[]> data_;
     std::size_t size_ = 0;
-    std::string read_;
     std::optional<es::issue> too_large_;
 };
-
-/// An input's name for a line of text output.
-std::string input_name(std::string const& input)
-{
-    return input == "-" ? "<stdin>" : es::escape_controls(input);
-}
 
 void print_issues(std::ostream& os, std::vector<es::issue> const& issues)
 {
@@ -135,65 +155,21 @@ void print_issues(std::ostream& os, std::vector<es::issue> const& issues)
         os << i << '\n';
 }
 
-enum class validate_format { text, json, junit, github };
-BOOST_DESCRIBE_ENUM(validate_format, text, json, junit, github)
-
-/// `s` as XML character data or an attribute value: escaped as for a
-/// terminal (escape_controls), which leaves no character XML 1.0 forbids but
-/// the noncharacters U+FFFE and U+FFFF, then with the five markup characters
-/// as entities.
-std::string xml_escaped(std::string_view s)
+/// Throws when a write to standard output has failed (a full disk, a closed
+/// descriptor, a broken pipe): nothing after it would reach the reader, so
+/// a command stops there rather than going on through its input.
+void check_standard_output()
 {
-    std::string out;
-    auto const safe = es::escape_controls(s);
-    for (std::size_t i = 0; i < safe.size(); ++i) {
-        switch (char const c = safe[i]) {
-        case '&': out += "&amp;"; break;
-        case '<': out += "&lt;"; break;
-        case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&apos;"; break;
-        default:
-            if (c == '\xEF' && safe.compare(i, 2, "\xEF\xBF") == 0 && i + 2 < safe.size() &&
-                (safe[i + 2] == '\xBE' || safe[i + 2] == '\xBF')) {
-                out += safe[i + 2] == '\xBE' ? "\\uFFFE" : "\\uFFFF";
-                i += 2;
-            } else {
-                out += c;
-            }
-        }
-    }
-    return out;
-}
-
-/// `s` in a GitHub Actions workflow command: escaped as for a terminal, then
-/// with '%', CR and LF percent-encoded and, in a property (`file=`,
-/// `title=`), also ':' and ','.
-std::string github_escaped(std::string_view s, bool property)
-{
-    std::string out;
-    for (char const c : es::escape_controls(s)) {
-        switch (c) {
-        case '%': out += "%25"; break;
-        case '\r': out += "%0D"; break;
-        case '\n': out += "%0A"; break;
-        case ':': out += property ? "%3A" : ":"; break;
-        case ',': out += property ? "%2C" : ","; break;
-        default: out += c;
-        }
-    }
-    return out;
+    if (std::cout && std::ferror(stdout) == 0)
+        return;
+    int const error = errno;
+    throw std::runtime_error(std::string("cannot write to standard output: ") +
+                             (error != 0 ? std::strerror(error) : "write error"));
 }
 
 std::string counted(std::size_t n, std::string_view word)
 {
     return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
-}
-
-/// "Blockscout v8.0–v9.0", or "no Blockscout release".
-std::string releases_text(es::release_set releases)
-{
-    return releases.empty() ? "no Blockscout release" : "Blockscout " + releases.to_string();
 }
 
 /// Calls `f(line_number, line)` for each line of `path` that is not blank,
@@ -202,7 +178,7 @@ std::string releases_text(es::release_set releases)
 template <class F>
 void for_each_line(std::string const& path, std::size_t limit, F&& f)
 {
-    std::FILE* file = open_input(path);
+    input_file file(path);
     std::string line;
     bool too_long = false;
     std::size_t number = 1;
@@ -215,10 +191,9 @@ void for_each_line(std::string const& path, std::size_t limit, F&& f)
         too_long = false;
         ++number;
     };
-    char buffer[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
-        std::string_view rest(buffer, n);
+    auto const buffer = std::make_unique<char[]>(std::size_t{1} << 16);
+    while (auto const n = file.read(buffer.get(), std::size_t{1} << 16)) {
+        std::string_view rest(buffer.get(), n);
         for (auto newline = rest.find('\n');; newline = rest.find('\n')) {
             auto const part = rest.substr(0, newline);
             too_long = too_long || line.size() + part.size() > limit;
@@ -234,7 +209,6 @@ void for_each_line(std::string const& path, std::size_t limit, F&& f)
     }
     if (!line.empty() || too_long)
         end_line();
-    close_input(file, path);
 }
 
 /// What the command line says, for each command.
@@ -243,7 +217,7 @@ struct settings {
     std::string contract{es::contracts::spec::name};
     std::vector<std::string> inputs; ///< none: standard input
     es::decode_options decode;
-    validate_format format = validate_format::text;
+    es::report_format format = es::report_format::text;
     bool ndjson = false;
     es::schema_options schema;
     es::render_options render;
@@ -251,137 +225,93 @@ struct settings {
     std::size_t count = 10;     ///< generate, mutate: documents written
     std::uint64_t seed = 0;     ///< generate, mutate: the same output for the same seed
     std::string out;            ///< mutate: the folder written to
+    bool overwrite = false;     ///< mutate: replace the files of an earlier run
 };
+
+/// A Blockscout release and a chain type belong to Blockscout's contract.
+void check_release_and_chain(settings const& s)
+{
+    auto const& options = s.decode;
+    if ((options.release || options.chain) && s.contract != es::contracts::blockscout::name)
+        throw usage_error(std::string(options.release ? "--blockscout-release" : "--chain-type") +
+                          " needs --contract blockscout");
+}
 
 int validate(settings const& s)
 {
-    auto const& [endpoint, contract, inputs, options, format, ndjson] =
-        std::tie(s.endpoint, s.contract, s.inputs, s.decode, s.format, s.ndjson);
-    bool const versioned = contract == es::contracts::blockscout::name;
-    if ((options.release || options.chain) && !versioned)
-        throw usage_error(std::string(options.release ? "--blockscout-release" : "--chain-type") +
-                          " needs --contract blockscout");
-
-    std::size_t documents = 0, valid_documents = 0;
-    std::string junit_cases; // the test cases of --format junit, written at the end
-    // Checks one document, unless it is too large, and prints what it found;
-    // `line` is 0 unless the document is one line of an NDJSON input.
-    auto check = [&](auto response, std::string_view text, std::optional<es::issue> const& too_large,
-                     std::string const& input, std::size_t line) {
-        auto [issues, releases] = too_large ? es::verdict{{*too_large}, {}}
-                                            : es::identify<typename decltype(response)::type>(text, options);
-        std::string const prefix = line != 0 ? std::to_string(line) + ":" : "";
-        bool const valid = !es::has_errors(issues);
-        ++documents;
-        valid_documents += valid;
-        auto const errors = static_cast<std::size_t>(std::count_if(
-            issues.begin(), issues.end(),
-            [](es::issue const& i) { return i.severity == es::severity::error; }));
-        switch (format) {
-        case validate_format::json: {
-            boost::json::object out{{"valid", valid}};
-            if (versioned) {
-                auto& names = out["releases"].emplace_array();
-                for (auto const& name : releases.names())
-                    names.emplace_back(name);
-            }
-            if (line != 0)
-                for (auto& i : issues)
-                    i.path.insert(0, prefix);
-            out["issues"] = es::to_json(issues);
-            std::cout << boost::json::serialize(out) << '\n';
-            return;
-        }
-        case validate_format::junit: {
-            // One test case per document, a failure per error; warnings
-            // are its standard output.
-            junit_cases += "    <testcase classname=\"" + xml_escaped(contract + "." + endpoint) + "\" name=\"" +
-                           xml_escaped(input_name(input) + (line ? ":" + std::to_string(line) : "")) + "\">\n";
-            std::string warnings;
-            for (auto const& i : issues) {
-                auto const text = (i.path.empty() ? std::string("(document)") : i.path) + ": " + i.message;
-                if (i.severity == es::severity::error)
-                    junit_cases += "      <failure type=\"" + xml_escaped(to_string(i.code)) + "\" message=\"" +
-                                   xml_escaped(text) + "\">" + xml_escaped(text) + "</failure>\n";
-                else
-                    warnings += xml_escaped(to_string(i.code)) + " " + xml_escaped(text) + "\n";
-            }
-            if (!warnings.empty())
-                junit_cases += "      <system-out>" + warnings + "</system-out>\n";
-            junit_cases += "    </testcase>\n";
-            return;
-        }
-        case validate_format::github: {
-            // One annotation per issue, on the input (and the line of an
-            // NDJSON input); standard input is not a file of the repository.
-            std::string const where = (input == "-" ? "" : "file=" + github_escaped(input, true) + ",") +
-                                      (line ? "line=" + std::to_string(line) + "," : "");
-            for (auto const& i : issues)
-                std::cout << "::" << to_string(i.severity) << " " << where
-                          << "title=" << github_escaped(to_string(i.code), true) << "::"
-                          << github_escaped((i.path.empty() ? std::string("(document)") : i.path) + " " + i.message,
-                                            false)
-                          << '\n';
-            return;
-        }
-        case validate_format::text:
-            break;
-        }
-        for (auto const& i : issues)
-            std::cout << prefix << i << '\n';
-        std::cout << input_name(input) << (line ? ":" + std::to_string(line) : "")
-                  << ": " << (valid ? "valid" : "invalid") << " ("
-                  << (versioned ? releases_text(releases) + "; " : "") << counted(errors, "error")
-                  << ", " << counted(issues.size() - errors, "warning") << ")\n";
-    };
+    check_release_and_chain(s);
+    auto const& [endpoint, contract, options] = std::tie(s.endpoint, s.contract, s.decode);
+    auto const writer = es::make_report_writer({.format = s.format,
+                                                .releases = contract == es::contracts::blockscout::name,
+                                                .suite = "explorer-schema validate " + contract + " " + endpoint,
+                                                .classname = contract + "." + endpoint},
+                                               std::cout, std::cerr);
+    bool empty_input = false;
     es::contracts::visit_by_name(contract, [&](auto c) {
         es::endpoints::visit_by_name(endpoint, [&](auto e) {
-            std::type_identity<es::response_t<decltype(e), decltype(c)>> const response;
-            for (auto const& input : inputs) {
-                auto const limit = options.max_document_size;
-                if (ndjson) {
-                    for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
-                        check(response, line.value_or(""),
-                              line ? std::nullopt : std::optional(es::document_too_large(std::nullopt, limit)),
-                              input, n);
-                    });
-                } else {
-                    input_text const text(input, limit);
-                    check(response, text.view(), text.too_large(), input, 0);
+            using response = es::response_t<decltype(e), decltype(c)>;
+            auto const limit = options.max_document_size;
+            // Checks one document, unless it is too large, and reports it;
+            // `line` is 0 unless the document is a line of an NDJSON input.
+            auto check = [&](std::string const& input, std::size_t line, std::string_view text,
+                             std::optional<es::issue> const& too_large) {
+                writer->document({input, line}, too_large ? es::verdict{{*too_large}, {}}
+                                                          : es::identify<response>(text, options));
+                check_standard_output();
+            };
+            for (auto const& input : s.inputs) {
+                auto const before = writer->counts().documents;
+                try {
+                    if (s.ndjson) {
+                        for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
+                            check(input, n, line.value_or(""),
+                                  line ? std::nullopt : std::optional(es::document_too_large(std::nullopt, limit)));
+                        });
+                    } else {
+                        input_text const text(input, limit);
+                        check(input, 0, text.view(), text.too_large());
+                    }
+                } catch (input_error const& error) {
+                    std::cerr << "explorer-schema: " << es::escape_controls(error.what()) << '\n';
+                    writer->unreadable({input, 0}, error.what());
+                    check_standard_output();
+                    continue;
+                }
+                // An empty capture must not pass for a valid one.
+                if (writer->counts().documents == before) {
+                    std::cerr << "explorer-schema: " << es::display_name(input) << ": no document in the input\n";
+                    empty_input = true;
                 }
             }
         });
     });
-    if (format == validate_format::junit) {
-        auto const suite = xml_escaped("explorer-schema validate " + contract + " " + endpoint);
-        auto const counts = "tests=\"" + std::to_string(documents) + "\" failures=\"" +
-                            std::to_string(documents - valid_documents) + "\" errors=\"0\"";
-        std::cout << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"" << suite << "\" " << counts
-                  << ">\n  <testsuite name=\"" << suite << "\" " << counts << " skipped=\"0\">\n"
-                  << junit_cases << "  </testsuite>\n</testsuites>\n";
-    }
-    bool const machine_readable = format == validate_format::json || format == validate_format::junit;
-    (machine_readable ? std::cerr : std::cout)
-        << counted(documents, "document") << ", " << valid_documents << " valid, "
-        << documents - valid_documents << " invalid\n";
-    return valid_documents == documents ? 0 : 1;
+    writer->finish();
+    auto const& counts = writer->counts();
+    return counts.unreadable != 0 ? 2 : counts.invalid() != 0 || empty_input ? 1 : 0;
 }
 
 int identify(settings const& s)
 {
     auto const& [endpoint, options, inputs] = std::tie(s.endpoint, s.decode, s.inputs);
     using contract = es::contracts::blockscout;
-    bool all_matched = true;
+    bool all_matched = true, unreadable = false;
     for (auto const& input : inputs) {
-        input_text const text(input, options.max_document_size);
+        std::optional<input_text> text;
+        try {
+            text.emplace(input, options.max_document_size);
+        } catch (input_error const& error) {
+            std::cerr << "explorer-schema: " << es::escape_controls(error.what()) << '\n';
+            unreadable = true;
+            continue;
+        }
         // The endpoint named, or the one whose contract the document breaks least.
         std::optional<es::verdict> best;
         auto consider = [&](auto e) {
             using E = decltype(e);
             if (!endpoint.empty() && E::name != endpoint)
                 return;
-            auto v = text.too_large() ? es::verdict{{*text.too_large()}, {}}
-                                      : es::identify<es::response_t<E, contract>>(text.view(), options);
+            auto v = text->too_large() ? es::verdict{{*text->too_large()}, {}}
+                                       : es::identify<es::response_t<E, contract>>(text->view(), options);
             auto errors = [](es::verdict const& x) {
                 return std::count_if(x.issues.begin(), x.issues.end(),
                                      [](es::issue const& i) { return i.severity == es::severity::error; });
@@ -394,10 +324,11 @@ int identify(settings const& s)
         all_matched &= matched;
         if (!matched)
             print_issues(std::cerr, best->issues);
-        std::cout << input_name(input) << ": " << releases_text(matched ? best->releases : es::release_set{})
+        std::cout << es::display_name(input) << ": " << es::releases_text(matched ? best->releases : es::release_set{})
                   << '\n';
+        check_standard_output();
     }
-    return all_matched ? 0 : 1;
+    return unreadable ? 2 : all_matched ? 0 : 1;
 }
 
 /// `json` indented by two spaces, for people to read.
@@ -469,7 +400,7 @@ int diff_contracts(settings const& s)
     std::string const absent(es::field_difference::absent);
     for (auto const& d : differences)
         std::cout << '\n'
-                  << (d.path.empty() ? "(document)" : d.path) << "\n  " << spec::name << ":       "
+                  << es::display_path(d.path) << "\n  " << spec::name << ":       "
                   << d.left.value_or(absent) << "\n  " << blockscout::name << ": "
                   << d.right.value_or(absent) << '\n';
     return differences.empty() ? 0 : 1;
@@ -487,6 +418,20 @@ int releases(settings const&)
     return 0;
 }
 
+/// `line`, a rendered summary in `format`, such that no CI runner reads it
+/// as a workflow command: the first ':' of a leading "::" escaped as the
+/// format escapes a character (`\u003A`, `&#58;`, `\:`), which reads the same.
+std::string inert(std::string line, es::render_format format)
+{
+    if (!es::starts_workflow_command(line))
+        return line;
+    auto const colon = line.find(':');
+    line.replace(colon, 1, format == es::render_format::html       ? "&#58;"
+                           : format == es::render_format::markdown ? "\\:"
+                                                                   : "\\u003A");
+    return line;
+}
+
 int render(settings const& s)
 {
     auto const& [contract, options, all] = std::tie(s.contract, s.render, s.all);
@@ -494,25 +439,67 @@ int render(settings const& s)
     int status = 0;
     es::contracts::visit_by_name(contract, [&](auto c) {
         using response = es::response_t<es::endpoints::transaction_summary, decltype(c)>;
-        input_text const text(input, es::decode_options{}.max_document_size);
-        auto const document = text.too_large() ? es::result<response>{{}, {*text.too_large()}, {}}
-                                               : es::parse<response>(text.view());
-        print_issues(std::cerr, document.issues);
+        // A summary response is a few kilobytes; the model of a valid body
+        // takes up to about 20 times its text, so this bounds what parsing
+        // one costs.
+        constexpr std::size_t limit = std::size_t{16} << 20;
+        input_text const text(input, limit);
+        if (text.too_large()) {
+            print_issues(std::cerr, {*text.too_large()});
+            std::cerr << "explorer-schema: render takes bodies of at most 16 MiB\n";
+            status = 1;
+            return;
+        }
+        // Checked first without keeping a value, so that a body that breaks
+        // the contract costs no model; only a valid one is parsed.
+        auto const checked = es::identify<response>(text.view());
+        print_issues(std::cerr, checked.issues);
+        if (!checked.ok()) {
+            status = 1;
+            return;
+        }
+        auto const document = es::parse<response>(text.view());
         std::string why;
-        auto const* summaries = document.ok() ? summaries_in(document.value, &why) : nullptr;
+        auto const* summaries = summaries_in(document.value, &why);
         if (summaries == nullptr) {
             if (!why.empty())
                 std::cerr << "explorer-schema: " << es::escape_controls(why) << '\n';
             status = 1;
             return;
         }
+        // --max-output-size bounds all that is printed, the lines' ends
+        // included: each summary may take what the ones before left.
+        auto const most = options.max_output_size;
+        std::size_t written = 0;
         auto const count = all ? summaries->size() : std::min<std::size_t>(1, summaries->size());
         for (std::size_t i = 0; i < count; ++i) {
-            auto const shown = es::render((*summaries)[i], options, "/data/summaries/" + std::to_string(i));
-            if (shown.ok())
-                std::cout << es::escape_controls(shown.value) << '\n';
+            auto const path = "/data/summaries/" + std::to_string(i);
+            auto budget = options;
+            budget.max_output_size = most - written;
+            auto shown = es::render((*summaries)[i], budget, path);
+            auto const beyond = std::erase_if(
+                shown.issues, [](es::issue const& issue) { return issue.code == es::issue_code::output_too_large; });
             print_issues(std::cerr, shown.issues);
-            status = shown.ok() ? status : 1;
+            bool too_large = beyond != 0;
+            if (shown.ok() && !too_large) {
+                auto const line = inert(es::escape_controls(shown.value), options.format);
+                too_large = line.size() + 1 > most - written;
+                if (!too_large) {
+                    std::cout << line << '\n';
+                    written += line.size() + 1;
+                    check_standard_output();
+                }
+            }
+            if (!shown.ok() || too_large)
+                status = 1;
+            if (too_large) {
+                std::cerr << es::issue{path + "/summary_template", es::issue_code::output_too_large,
+                                       es::severity::error,
+                                       "the output would be longer than " + std::to_string(most) +
+                                           " bytes, the limit (--max-output-size)"}
+                          << '\n';
+                break;
+            }
         }
     });
     return status;
@@ -523,25 +510,117 @@ int generate(settings const& s)
     es::contracts::visit_by_name(s.contract, [&](auto c) {
         es::endpoints::visit_by_name(s.endpoint, [&](auto e) {
             using response = es::response_t<decltype(e), decltype(c)>;
-            for (std::size_t i = 0; i < s.count; ++i)
+            for (std::size_t i = 0; i < s.count; ++i) {
                 std::cout << boost::json::serialize(es::fuzzing::generate<response>(s.seed + i)) << '\n';
+                check_standard_output();
+            }
         });
     });
     return 0;
 }
 
-/// Writes `text` to `path`; throws std::runtime_error naming it on failure.
-void write_file(std::filesystem::path const& path, std::string const& text)
+/// Whether `name` is one mutate writes: N.json or N.expected.json.
+bool is_mutation_file(std::string_view name)
 {
-    std::ofstream file(path, std::ios::binary);
-    file << text;
-    file.close();
-    if (!file)
-        throw std::runtime_error("cannot write " + path.string());
+    auto const digits = name.find_first_not_of("0123456789");
+    if (digits == 0 || digits == std::string_view::npos)
+        return false;
+    name.remove_prefix(digits);
+    return name == ".json" || name == ".expected.json";
 }
+
+/// The folder mutate writes to, opened once, which may not itself be a
+/// symbolic link. Each file is made in it by name, relative to that
+/// descriptor, and created anew (O_CREAT | O_EXCL | O_NOFOLLOW): a name
+/// that is there already, a symbolic link included, is an error, never
+/// followed nor overwritten. A folder that holds anything is refused,
+/// unless `overwrite`: then the N.json and N.expected.json of an earlier
+/// run are removed first (a link among them is removed, not followed), and
+/// whatever else is there is left alone.
+class output_folder {
+public:
+    output_folder(std::string const& path, bool overwrite) : path_(path)
+    {
+        std::error_code ec;
+        std::filesystem::create_directories(path, ec);
+        if (ec)
+            throw std::runtime_error("cannot make the folder " + path + ": " + ec.message());
+        fd_ = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd_ < 0) {
+            int const error = errno;
+            struct stat info {};
+            if (::lstat(path.c_str(), &info) == 0 && S_ISLNK(info.st_mode))
+                throw std::runtime_error(path + " is a symbolic link; mutate writes only into a folder named as it is");
+            throw std::runtime_error("cannot open the folder " + path + ": " + std::strerror(error));
+        }
+        std::vector<std::string> earlier;
+        bool others = false;
+        int const listing = ::dup(fd_);
+        DIR* const entries = listing < 0 ? nullptr : ::fdopendir(listing);
+        if (entries == nullptr) {
+            int const error = errno;
+            if (listing >= 0)
+                ::close(listing);
+            ::close(fd_);
+            throw std::runtime_error("cannot list the folder " + path + ": " + std::strerror(error));
+        }
+        while (auto const* entry = ::readdir(entries)) {
+            std::string_view const name(entry->d_name);
+            if (name == "." || name == "..")
+                continue;
+            if (is_mutation_file(name))
+                earlier.emplace_back(name);
+            else
+                others = true;
+        }
+        ::closedir(entries);
+        if (!overwrite && (others || !earlier.empty())) {
+            ::close(fd_);
+            throw std::runtime_error(path + " is not empty; mutate writes into an empty folder (--overwrite: "
+                                            "replace the N.json and N.expected.json files of an earlier run)");
+        }
+        for (auto const& name : earlier)
+            if (::unlinkat(fd_, name.c_str(), 0) != 0) {
+                int const error = errno;
+                ::close(fd_);
+                throw std::runtime_error("cannot remove " + path + "/" + name + ": " + std::strerror(error));
+            }
+    }
+    ~output_folder() { ::close(fd_); }
+    output_folder(output_folder const&) = delete;
+    output_folder& operator=(output_folder const&) = delete;
+
+    /// Writes `text` to the new file `name`; throws std::runtime_error
+    /// naming it on failure.
+    void create(std::string const& name, std::string_view text) const
+    {
+        auto const where = path_ + "/" + name;
+        int const fd = ::openat(fd_, name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd < 0)
+            throw std::runtime_error("cannot create " + where + ": " + std::strerror(errno));
+        while (!text.empty()) {
+            auto const n = ::write(fd, text.data(), text.size());
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                int const error = n < 0 ? errno : EIO;
+                ::close(fd);
+                throw std::runtime_error("cannot write " + where + ": " + std::strerror(error));
+            }
+            text.remove_prefix(static_cast<std::size_t>(n));
+        }
+        if (::close(fd) != 0)
+            throw std::runtime_error("cannot write " + where + ": " + std::strerror(errno));
+    }
+
+private:
+    std::string path_;
+    int fd_ = -1;
+};
 
 int mutate(settings const& s)
 {
+    check_release_and_chain(s);
     auto const input = s.inputs.front();
     int status = 0;
     es::contracts::visit_by_name(s.contract, [&](auto c) {
@@ -550,40 +629,39 @@ int mutate(settings const& s)
             // Judging every place costs about a thousand times the size.
             constexpr std::size_t limit = std::size_t{4} << 20;
             input_text const text(input, limit);
-            auto const document = text.too_large() ? es::result<response>{{}, {*text.too_large()}, {}}
-                                                   : es::parse<response>(text.view(), s.decode);
             if (text.too_large()) {
-                print_issues(std::cerr, document.issues);
+                print_issues(std::cerr, {*text.too_large()});
                 std::cerr << "explorer-schema: mutate takes bodies of at most 4 MiB\n";
                 status = 1;
                 return;
             }
-            if (!document.ok()) {
-                print_issues(std::cerr, document.issues);
-                std::cerr << "explorer-schema: " << input_name(input)
+            // Checked first without keeping a value: a body that breaks the
+            // contract is refused before any model or tree of it is made.
+            auto const issues = es::validate<response>(text.view(), s.decode);
+            if (es::has_errors(issues)) {
+                print_issues(std::cerr, issues);
+                std::cerr << "explorer-schema: " << es::display_name(input)
                           << " breaks the contract; mutate takes a valid document\n";
                 status = 1;
                 return;
             }
-            // The document as the model holds it, its secrets redacted, so
-            // that no file written holds the input's API keys.
-            auto const base = es::to_json(document.value, {.redact_secrets = true});
-            auto const mutations = es::fuzzing::mutations_of<response>(base, s.seed, s.count);
-            std::filesystem::create_directories(s.out);
-            auto const width = std::to_string(mutations.size()).size();
-            for (std::size_t i = 0; i < mutations.size(); ++i) {
-                auto const& m = mutations[i];
-                auto name = std::to_string(i + 1);
-                name.insert(0, width - name.size(), '0');
-                write_file(std::filesystem::path(s.out) / (name + ".json"), boost::json::serialize(m.document) + "\n");
-                boost::json::object expected{{"kind", m.kind},
-                                             {"pointer", m.pointer},
-                                             {"valid", !es::has_errors(m.issues)},
-                                             {"issues", es::to_json(m.issues)}};
-                write_file(std::filesystem::path(s.out) / (name + ".expected.json"),
-                           boost::json::serialize(expected) + "\n");
-            }
-            std::cout << mutations.size() << " mutations of " << input_name(input) << " written to "
+            // The body as given, its keys, names and order, with its secrets
+            // redacted, so that no file written holds the input's API keys.
+            auto body = es::parse_json(text.view(), s.decode).value;
+            es::redact_secrets<response>(body);
+            output_folder const folder(s.out, s.overwrite);
+            auto const made = es::fuzzing::for_each_mutation<response>(
+                body, s.seed, s.count, s.decode, [&](es::fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+                    auto name = std::to_string(index + 1);
+                    name.insert(0, std::to_string(total).size() - name.size(), '0');
+                    folder.create(name + ".json", boost::json::serialize(m.document) + "\n");
+                    boost::json::object const expected{{"kind", m.kind},
+                                                       {"pointer", m.pointer},
+                                                       {"valid", !es::has_errors(m.issues)},
+                                                       {"issues", es::to_json(m.issues)}};
+                    folder.create(name + ".expected.json", boost::json::serialize(expected) + "\n");
+                });
+            std::cout << made << " mutations of " << es::display_name(input) << " written to "
                       << es::escape_controls(s.out) << '\n';
         });
     });
@@ -599,10 +677,12 @@ output is the document itself. Issue codes are listed in the README.
 Exit status:
   0  no document has errors (warnings allowed); render: every summary asked
      for was printed; diff-contracts: the contracts agree
-  1  a document has errors (malformed JSON included); render: or a summary
-     cannot be rendered or the response has none; diff-contracts: the
+  1  a document has errors (malformed JSON included), or an input holds no
+     document; render: or a summary cannot be rendered, the response has
+     none, or the output would pass --max-output-size; diff-contracts: the
      contracts differ
-  2  usage or input/output error (message on standard error))footer";
+  2  usage or input/output error (message on standard error); validate and
+     identify report every input they can read first)footer";
 
 /// The names of the endpoints or contracts of `List`.
 template <class List>
@@ -672,6 +752,45 @@ CLI::Option* add_inputs(CLI::App& command, settings& s, int most)
     return command.add_option("FILE", s.inputs, "a response body (JSON); - or none: standard input")->expected(0, most);
 }
 
+/// Checks that an option's value is a whole number from 0 to `most`, in
+/// decimal digits alone: a count or a size that is negative, a fraction or
+/// not a number is a usage error, where the parser would take -1 for the
+/// largest number and 0x10 for 16.
+CLI::Validator whole_number(std::uint64_t most = std::numeric_limits<std::uint64_t>::max())
+{
+    return CLI::Validator(
+        [most](std::string& v) -> std::string {
+            if (!v.empty() && v.size() <= 20 && v.find_first_not_of("0123456789") == std::string::npos) {
+                errno = 0;
+                auto const n = std::strtoull(v.c_str(), nullptr, 10);
+                if (errno == 0 && n <= most)
+                    return {};
+            }
+            return v + " is not a whole number from 0 to " + std::to_string(most);
+        },
+        "");
+}
+
+/// --blockscout-release and --chain-type, which Blockscout's contract takes.
+void add_release_and_chain(CLI::App& command, settings& s)
+{
+    command
+        .add_option_function<std::string>(
+            "--blockscout-release", [&s](std::string const& v) { s.decode.release = es::find_release(v); },
+            "with --contract blockscout: the body must be exactly what\n"
+            "release vX.Y sends (v6.0 to v11.2)")
+        ->check(CLI::Validator(
+            [](std::string& v) {
+                return es::find_release(v) ? std::string()
+                                           : "unknown Blockscout release " + v + "; known: " +
+                                                 es::release_set::all().to_string();
+            },
+            "vX.Y"));
+    add_choice(command, "--chain-type", s.decode.chain,
+               "with --contract blockscout: the members that chain type adds\n"
+               "are typed and checked; without it they are unknown keys");
+}
+
 /// Runs the command the arguments name, with the options they give.
 int run(int argc, char** argv)
 {
@@ -698,21 +817,7 @@ int run(int argc, char** argv)
     add_choice(validate_command, "--unknown-keys", s.decode.unknown_keys,
                "what a member the contract does not know is: error, warn\n"
                "(default: a warning, the document stays valid) or ignore");
-    validate_command
-        .add_option_function<std::string>(
-            "--blockscout-release", [&s](std::string const& v) { s.decode.release = es::find_release(v); },
-            "with --contract blockscout: the body must be exactly what\n"
-            "release vX.Y sends (v6.0 to v11.2)")
-        ->check(CLI::Validator(
-            [](std::string& v) {
-                return es::find_release(v) ? std::string()
-                                           : "unknown Blockscout release " + v + "; known: " +
-                                                 es::release_set::all().to_string();
-            },
-            "vX.Y"));
-    add_choice(validate_command, "--chain-type", s.decode.chain,
-               "with --contract blockscout: the members that chain type adds\n"
-               "are typed and checked; without it they are unknown keys");
+    add_release_and_chain(validate_command, s);
     add_choice(validate_command, "--format", s.format,
                "text (default): one line per issue, \"path: message\", then a\n"
                "verdict line per document (under the blockscout contract with\n"
@@ -725,7 +830,12 @@ int run(int argc, char** argv)
                "junit: JUnit XML, a test case per document and a failure per\n"
                "error (the last line goes to standard error);\n"
                "github: GitHub Actions annotations, one per issue:\n"
-               "\"::error file=F,title=code::path message\"");
+               "\"::error file=F,title=code::path message\".\n"
+               "An input that cannot be read is said on standard error and\n"
+               "reported (text: \"FILE: unreadable\"; json: {\"valid\": false,\n"
+               "\"error\": \"...\"}; junit: an <error>; github: an ::error), the\n"
+               "others are still checked, and the exit status is 2. An input\n"
+               "with no document is an error (exit status 1).");
     validate_command.add_flag("--ndjson", s.ndjson,
                               "each input holds one document per line (blank lines are\n"
                               "skipped), read one line at a time; issue paths start with\n"
@@ -746,7 +856,7 @@ int run(int argc, char** argv)
                   "with --all, one per line) as the explorer shows it. The document is validated\n"
                   "first: its errors, and a summary that cannot be rendered, are printed on\n"
                   "standard error. Under the blockscout contract, a null body or an error body has\n"
-                  "no summary: why is printed on standard error.",
+                  "no summary: why is printed on standard error. The body may be up to 16 MiB.",
         &render);
     add_contract(render_command, s);
     add_choice(render_command, "--format", s.render.format,
@@ -756,9 +866,12 @@ int run(int argc, char** argv)
                "compact (default: 0.012, 1,234.57, 12.35K, 2.50M) or exact\n(every digit, grouped)");
     render_command.add_option("--explorer-url", s.render.explorer_url,
                               "link tokens and addresses to URL/token/HASH and\nURL/address/HASH (http and https only)");
-    render_command.add_option("--max-output-size", s.render.max_output_size,
-                              "the longest summary printed in bytes (default 1048576); a\n"
-                              "longer one is the error output_too_large");
+    render_command
+        .add_option("--max-output-size", s.render.max_output_size,
+                    "the most bytes printed, all summaries and their line ends\n"
+                    "together (default 1048576); where more would be, render\n"
+                    "stops with the error output_too_large")
+        ->check(whole_number());
     render_command.add_flag("--all", s.all, "print every summary, not only the first")->disable_flag_override();
     add_inputs(render_command, s, 1);
 
@@ -795,8 +908,8 @@ int run(int argc, char** argv)
                 &releases);
 
     auto const add_count_and_seed = [&s](CLI::App& command, std::string const& what) {
-        command.add_option("--count", s.count, what + " (default 10)");
-        command.add_option("--seed", s.seed, "the same seed gives the same output (default 0)");
+        command.add_option("--count", s.count, what + " (default 10)")->check(whole_number());
+        command.add_option("--seed", s.seed, "the same seed gives the same output (default 0)")->check(whole_number());
     };
     auto& generate_command = add_command(
         "generate", "Print random valid response bodies of an endpoint, one per line (NDJSON): every\n"
@@ -812,19 +925,39 @@ int run(int argc, char** argv)
         "mutate", "Write single-point mutations of a valid response body (a member dropped, set to\n"
                   "null or to another JSON type, a value corrupted, an array emptied) to DIR as\n"
                   "N.json, each with N.expected.json beside it: {\"kind\", \"pointer\", \"valid\",\n"
-                  "\"issues\"}, what the contract says of it. Secrets in the body are redacted\n"
-                  "before it is mutated. The body may be up to 4 MiB.",
+                  "\"issues\"}, what the contract says of it under the options given. The body is\n"
+                  "mutated as given (its keys, names and order), its secrets redacted. It may be\n"
+                  "up to 4 MiB. Each file is written as it is made, and created anew: a file or\n"
+                  "symbolic link of that name in DIR is an error, never followed.",
         &mutate);
     add_endpoint(mutate_command, s)->required();
     add_contract(mutate_command, s);
+    add_release_and_chain(mutate_command, s);
     add_count_and_seed(mutate_command, "the number of mutations, drawn from all of them");
-    mutate_command.add_option("--out", s.out, "the folder to write to (made if absent)")->required();
+    mutate_command
+        .add_option("--out", s.out,
+                    "the folder to write to: made if absent, refused if it holds\n"
+                    "anything, or if it is a symbolic link")
+        ->required();
+    mutate_command.add_flag("--overwrite", s.overwrite,
+                            "write into a folder that holds files: remove the N.json and\n"
+                            "N.expected.json of an earlier run (a symbolic link among them\n"
+                            "is removed, not followed) and leave the rest");
     add_inputs(mutate_command, s, 1);
 
     // The parser sees the arguments before --; those after are input files,
     // whatever they look like.
     auto const end = argv + argc;
     auto const dashes = std::find(argv + std::min(argc, 1), end, std::string_view("--"));
+    // The first word that is not an option names the command.
+    auto const word = std::find_if(argv + std::min(argc, 1), dashes, [](char const* a) { return a[0] != '-'; });
+    if (word != dashes && std::none_of(commands.begin(), commands.end(),
+                                       [&](auto const& c) { return c.first->get_name() == *word; })) {
+        std::string names;
+        for (auto const& c : commands)
+            names += (names.empty() ? "" : ", ") + c.first->get_name();
+        throw usage_error("unknown command " + std::string(*word) + "; commands: " + names);
+    }
     std::vector<std::string> args(std::make_reverse_iterator(dashes), std::make_reverse_iterator(argv + std::min(argc, 1)));
     try {
         app.parse(args); // from the last argument to the first

@@ -5,13 +5,16 @@
 // member dropped, set to null, given each other JSON type; each enum,
 // vocabulary string and literal corrupted; each array emptied. Each comes
 // with what the contract says of it: whether the model allows it, and the
-// issues the document now has.
+// issues the document now has. The document is mutated as it is given:
+// its own keys (a member under a former name too), their order, its
+// unknown members; each mutation is judged with the decode options given.
 
 #include <explorer_schema/explorer_schema.hpp>
 #include <explorer_schema/json_pointer.hpp>
 
 #include <boost/json/value.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <limits>
@@ -19,6 +22,8 @@
 #include <random>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace explorer_schema::fuzzing {
@@ -56,7 +61,7 @@ inline json::value apply(json::value const& document, edit const& e)
     auto doc = document;
     if (!e.value) {
         json_pointer const at(e.pointer);
-        doc.at_pointer(at.parent().str()).as_object().erase(at.back());
+        doc.at_pointer(at.parent().str()).as_object().stable_erase(at.back());
     } else if (e.pointer.empty()) {
         doc = *e.value;
     } else {
@@ -65,19 +70,40 @@ inline json::value apply(json::value const& document, edit const& e)
     return doc;
 }
 
+/// Whether the decoder reads `key`, a name of the member `member` of a `T`,
+/// as that member under `options`: a member of another chain type, or a key
+/// the release pinned does not send, is an unknown key to it.
+template <class T>
+bool typed_key(std::string_view key, std::string_view member, decode_options const& options)
+{
+    for (auto const& c : chain_members_of<T>())
+        if (c.key == member && (!options.chain || *options.chain != c.chain))
+            return false;
+    if (options.release)
+        for (auto const& h : release_history_of<T>())
+            if (h.key == key)
+                return h.sent_by().contains(*options.release);
+    return true;
+}
+
 class generator {
 public:
     /// Says whether the value holding the place being walked still decodes
-    /// when that place holds the given value (nullopt: the place dropped).
-    using acceptor = std::function<bool(std::optional<json::value> const&)>;
+    /// when that place holds the given value (null: the place dropped).
+    using acceptor = std::function<bool(json::value const*)>;
+    /// Takes each mutation the walk finds, in the order found: its kind, its
+    /// place, the value put there (null: the member dropped) and how to
+    /// judge whether the model allows it, which only the sink pays for.
+    using sink = std::function<void(std::string_view kind, std::string const& pointer, json::value const* value,
+                                    acceptor const& accepts)>;
+
+    generator(decode_options const& options, sink s) : options_(options), sink_(std::move(s)) {}
 
     template <class T>
     void walk(json::value const& v, std::string const& pointer, acceptor const& accepts)
     {
         walk<T>(category_t<T>{}, v, pointer, accepts);
     }
-
-    std::vector<edit> take() { return std::move(edits_); }
 
 private:
     // The mutations inside a value of each category; none by default.
@@ -125,13 +151,13 @@ private:
         // the element alone, but for an array of fixed length.
         for (std::size_t i = 0; i < a->size(); ++i)
             walk<typename T::value_type>((*a)[i], pointer + "/" + std::to_string(i),
-                                         [a, i](std::optional<json::value> const& nv) {
+                                         [this, a, i](json::value const* nv) {
                                              if constexpr (of_category<T, category::fixed_array>) {
                                                  auto copy = *a;
                                                  copy[i] = *nv;
-                                                 return decode<T>(copy).ok();
+                                                 return decode<T>(copy, options_).ok();
                                              } else {
-                                                 return decode<T>(json::array{*nv}).ok();
+                                                 return decode<T>(json::array{*nv}, options_).ok();
                                              }
                                          });
     }
@@ -143,8 +169,8 @@ private:
             for (auto const& kv : *o) {
                 std::string const key(kv.key());
                 walk<typename T::mapped_type>(kv.value(), json_pointer(pointer).push_back(key).str(),
-                                              [key](std::optional<json::value> const& nv) {
-                                                  return decode<T>(json::object{{key, *nv}}).ok();
+                                              [this, key](json::value const* nv) {
+                                                  return decode<T>(json::object{{key, *nv}}, options_).ok();
                                               });
             }
     }
@@ -164,32 +190,42 @@ private:
     }
 
     // The members of `o`, a `T`, which decodes as a `Holder` (T itself, or
-    // the variant T is an alternative of).
+    // the variant T is an alternative of): each under its name, then under
+    // each name it had before, as the object gives them.
     template <class T, class Holder>
     void walk_members(json::object const& o, std::string const& pointer)
     {
         boost::mp11::mp_for_each<members_of<T>>([&](auto desc) {
             using M = member_type<decltype(desc)>;
             if constexpr (!of_category<M, category::extra_members>) {
-                auto const* member = o.if_contains(desc.name);
-                if (member == nullptr)
-                    return;
-                std::string const name(desc.name);
-                acceptor const accepts = [&o, name](std::optional<json::value> const& nv) {
-                    auto copy = o;
-                    if (nv)
-                        copy[name] = *nv;
-                    else
-                        copy.erase(name);
-                    return decode<Holder>(copy).ok();
-                };
-                auto const at = json_pointer(pointer).push_back(desc.name).str();
-                drop(at, accepts);
-                for (auto const& [kind, value] : other_types())
-                    add(kind, at, value, accepts);
-                walk<M>(*member, at, accepts);
+                walk_key<M, T, Holder>(o, pointer, desc.name, desc.name);
+                for (auto const& h : release_history_of<T>())
+                    if (h.current == std::string_view(desc.name))
+                        walk_key<M, T, Holder>(o, pointer, h.key, desc.name);
             }
         });
+    }
+
+    // The member `key` of `o`, a name of the member `member` of type `M`.
+    template <class M, class T, class Holder>
+    void walk_key(json::object const& o, std::string const& pointer, std::string_view key, std::string_view member)
+    {
+        auto const* value = o.if_contains(key);
+        if (value == nullptr || !typed_key<T>(key, member, options_))
+            return;
+        acceptor const accepts = [this, &o, key](json::value const* nv) {
+            auto copy = o;
+            if (nv)
+                copy[key] = *nv;
+            else
+                copy.stable_erase(key);
+            return decode<Holder>(copy, options_).ok();
+        };
+        auto const at = json_pointer(pointer).push_back(key).str();
+        drop(at, accepts);
+        for (auto const& [kind, other] : other_types())
+            add(kind, at, other, accepts);
+        walk<M>(*value, at, accepts);
     }
 
     template <class... Alternatives>
@@ -197,7 +233,7 @@ private:
     {
         auto const* o = v.if_object();
         // The alternative the decoder takes: by its tag, or by the keys.
-        auto const decoded = decode<std::variant<Alternatives...>>(v).value;
+        auto const decoded = decode<std::variant<Alternatives...>>(v, options_).value;
         (
             [&] {
                 if (std::holds_alternative<Alternatives>(decoded))
@@ -240,63 +276,118 @@ private:
         return values;
     }
 
-    void add(std::string kind, std::string const& pointer, json::value value, acceptor const& accepts)
+    void add(std::string_view kind, std::string const& pointer, json::value const& value, acceptor const& accepts)
     {
-        bool const allowed = accepts(value);
-        edits_.push_back({std::move(kind), pointer, std::move(value), allowed});
+        sink_(kind, pointer, &value, accepts);
     }
 
-    void add_text(std::string kind, std::string const& pointer, std::string const& text, acceptor const& accepts)
+    void add_text(std::string_view kind, std::string const& pointer, std::string const& text, acceptor const& accepts)
     {
-        add(std::move(kind), pointer, json::string(text), accepts);
+        add(kind, pointer, json::string(text), accepts);
     }
 
-    void drop(std::string const& pointer, acceptor const& accepts)
-    {
-        edits_.push_back({"drop", pointer, std::nullopt, accepts(std::nullopt)});
-    }
+    void drop(std::string const& pointer, acceptor const& accepts) { sink_("drop", pointer, nullptr, accepts); }
 
-    std::vector<edit> edits_;
+    decode_options options_;
+    sink sink_;
 };
 
 } // namespace mutations_detail
 
-/// `count` single-point mutations of `document`, a valid `T` (all when it
-/// has fewer), drawn by `seed`: the same for the same seed on every
-/// platform. Only those drawn are made and judged. Throws
-/// std::invalid_argument when `document` is not a valid `T`. Each place is
-/// judged by decoding a copy of the object around it (of an array's
-/// element, the element alone), about a thousand times the document's size
-/// in all: meant for documents of the size a response has.
-template <class T>
-std::vector<mutation> mutations_of(boost::json::value const& document, std::uint64_t seed, std::size_t count)
+/// Makes `count` single-point mutations of `document`, a valid `T` under
+/// `options` (all when it has fewer), drawn by `seed`: the same for the
+/// same seed on every platform. Each is made, judged with `options` and
+/// handed to `f(mutation&& m, std::size_t index, std::size_t total)` before
+/// the next is made, so memory holds one mutated document at a time (and,
+/// when fewer than all are drawn, the description of each one drawn).
+/// Returns how many were made. Throws std::invalid_argument when `document`
+/// is not a valid `T`. Each place is judged by decoding a copy of the
+/// object around it (of an array's element, the element alone), and each
+/// mutated document whole: meant for documents of the size a response has.
+template <class T, class F>
+std::size_t for_each_mutation(boost::json::value const& document, std::uint64_t seed, std::size_t count,
+                              decode_options const& options, F&& f)
 {
-    if (!decode<T>(document).ok())
+    namespace json = boost::json;
+    using mutations_detail::edit;
+    using mutations_detail::generator;
+    if (!decode<T>(document, options).ok())
         throw std::invalid_argument("the document to mutate breaks the contract");
-    mutations_detail::generator g;
-    g.walk<T>(document, "", [](std::optional<boost::json::value> const& v) { return v && decode<T>(*v).ok(); });
-    auto edits = g.take();
-    if (count < edits.size()) {
-        std::mt19937_64 random(seed);
-        for (std::size_t i = 0; i < count; ++i)
-            std::swap(edits[i], edits[i + static_cast<std::size_t>(random() % (edits.size() - i))]);
-        edits.resize(count);
-    }
-    std::vector<mutation> out;
-    out.reserve(edits.size());
-    for (auto& e : edits) {
+    auto walk = [&](generator::sink sink) {
+        generator g(options, std::move(sink));
+        g.walk<T>(document, "", [&](json::value const* v) { return v && decode<T>(*v, options).ok(); });
+    };
+    std::size_t total = 0;
+    walk([&](std::string_view, std::string const&, json::value const*, generator::acceptor const&) { ++total; });
+    std::size_t const made = std::min(count, total);
+    auto const describe = [](std::string_view kind, std::string const& pointer, json::value const* value,
+                             generator::acceptor const& accepts) {
+        return edit{std::string(kind), pointer, value ? std::optional(*value) : std::nullopt, accepts(value)};
+    };
+    auto const make = [&](edit&& e, std::size_t index) {
         auto doc = mutations_detail::apply(document, e);
-        auto issues = decode<T>(doc).issues;
-        out.push_back({std::move(e.kind), std::move(e.pointer), std::move(doc), e.allowed, std::move(issues)});
+        auto issues = decode<T>(doc, options).issues;
+        f(mutation{std::move(e.kind), std::move(e.pointer), std::move(doc), e.allowed, std::move(issues)}, index,
+          made);
+    };
+    if (count >= total) {
+        // Every one, in the order the walk finds them.
+        std::size_t index = 0;
+        walk([&](std::string_view kind, std::string const& pointer, json::value const* value,
+                 generator::acceptor const& accepts) { make(describe(kind, pointer, value, accepts), index++); });
+        return made;
     }
+    // The first `count` places of a Fisher-Yates shuffle of all of them,
+    // the shuffle kept as the places it moved.
+    std::mt19937_64 random(seed);
+    std::unordered_map<std::size_t, std::size_t> moved;
+    auto const at = [&](std::size_t i) {
+        auto const found = moved.find(i);
+        return found == moved.end() ? i : found->second;
+    };
+    for (std::size_t i = 0; i < count; ++i) {
+        auto const j = i + static_cast<std::size_t>(random() % (total - i));
+        auto const a = at(i), b = at(j);
+        moved[i] = b;
+        moved[j] = a;
+    }
+    std::unordered_map<std::size_t, std::size_t> drawn; // place in walk order -> index
+    for (std::size_t i = 0; i < count; ++i)
+        drawn.emplace(at(i), i);
+    moved.clear();
+    std::vector<std::optional<edit>> edits(count);
+    std::size_t place = 0;
+    walk([&](std::string_view kind, std::string const& pointer, json::value const* value,
+             generator::acceptor const& accepts) {
+        if (auto const found = drawn.find(place++); found != drawn.end())
+            edits[found->second] = describe(kind, pointer, value, accepts);
+    });
+    for (std::size_t i = 0; i < count; ++i)
+        make(std::move(*edits[i]), i);
+    return made;
+}
+
+/// `count` single-point mutations of `document`, a valid `T` under
+/// `options` (all when it has fewer), drawn by `seed`, as for_each_mutation
+/// makes them, held together. Throws std::invalid_argument when `document`
+/// is not a valid `T`.
+template <class T>
+std::vector<mutation> mutations_of(boost::json::value const& document, std::uint64_t seed, std::size_t count,
+                                   decode_options const& options = {})
+{
+    std::vector<mutation> out;
+    for_each_mutation<T>(document, seed, count, options, [&](mutation&& m, std::size_t, std::size_t total) {
+        out.reserve(total);
+        out.push_back(std::move(m));
+    });
     return out;
 }
 
 /// Every single-point mutation of `document`, a valid `T`, with its issues.
 template <class T>
-std::vector<mutation> mutations_of(boost::json::value const& document)
+std::vector<mutation> mutations_of(boost::json::value const& document, decode_options const& options = {})
 {
-    return mutations_of<T>(document, 0, std::numeric_limits<std::size_t>::max());
+    return mutations_of<T>(document, 0, std::numeric_limits<std::size_t>::max(), options);
 }
 
 } // namespace explorer_schema::fuzzing

@@ -1,0 +1,441 @@
+#ifndef EXPLORER_SCHEMA_REPORT_HPP
+#define EXPLORER_SCHEMA_REPORT_HPP
+
+// Validation reports as `explorer-schema validate` writes them: text for
+// people, a JSON object per document for programs, JUnit XML for CI test
+// reports, GitHub Actions annotations. A writer is handed one document's
+// verdict at a time and writes it at once, so memory stays that of one
+// verdict however many documents there are. A format is a class here and a
+// case of make_report_writer.
+
+#include <explorer_schema/encode.hpp>
+#include <explorer_schema/issue.hpp>
+#include <explorer_schema/releases.hpp>
+#include <explorer_schema/result.hpp>
+
+#include <boost/describe/enum.hpp>
+#include <boost/json/serialize.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace explorer_schema {
+
+enum class report_format { text, json, junit, github };
+BOOST_DESCRIBE_ENUM(report_format, text, json, junit, github)
+
+/// A JSON Pointer as a report shows it: "(document)" for the document itself.
+inline std::string_view display_path(std::string_view path) noexcept
+{
+    return path.empty() ? std::string_view("(document)") : path;
+}
+
+/// The path of an issue as a report shows it: "(document)" for the document
+/// itself.
+inline std::string_view display_path(issue const& i) noexcept
+{
+    return display_path(std::string_view(i.path));
+}
+
+/// Whether a GitHub Actions runner reads a line that starts with `text` as
+/// a workflow command: "::" after the white space it trims (ASCII and
+/// Unicode spaces alike).
+inline bool starts_workflow_command(std::string_view text) noexcept
+{
+    for (;;) {
+        auto const byte = [&](std::size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u; };
+        std::size_t space = 0;
+        if (byte(0) == 0x20 || (byte(0) >= 0x09 && byte(0) <= 0x0D))
+            space = 1;
+        else if (byte(0) == 0xC2 && (byte(1) == 0x85 || byte(1) == 0xA0)) // U+0085, U+00A0
+            space = 2;
+        else if ((byte(0) == 0xE1 && byte(1) == 0x9A && byte(2) == 0x80) ||                  // U+1680
+                 (byte(0) == 0xE2 && byte(1) == 0x80 &&
+                  (byte(2) <= 0x8A || byte(2) == 0xA8 || byte(2) == 0xA9 || byte(2) == 0xAF)) || // U+2000-U+200A, U+2028, U+2029, U+202F
+                 (byte(0) == 0xE2 && byte(1) == 0x81 && byte(2) == 0x9F) ||                  // U+205F
+                 (byte(0) == 0xE3 && byte(1) == 0x80 && byte(2) == 0x80))                    // U+3000
+            space = byte(2) >= 0x80 ? 3 : 0;
+        if (space == 0)
+            return text.starts_with("::");
+        text.remove_prefix(space);
+    }
+}
+
+/// How a line of text names an input (`-`: standard input, "<stdin>"): its
+/// control characters escaped (escape_controls), and with "./" before a
+/// name that would make the line a workflow command, which names the same
+/// file (a name that starts with "/" never does).
+inline std::string display_name(std::string_view file)
+{
+    if (file == "-")
+        return "<stdin>";
+    auto name = escape_controls(file);
+    if (starts_workflow_command(name))
+        name.insert(0, "./");
+    return name;
+}
+
+/// "Blockscout v8.0–v9.0", or "no Blockscout release".
+inline std::string releases_text(release_set releases)
+{
+    return releases.empty() ? "no Blockscout release" : "Blockscout " + releases.to_string();
+}
+
+/// Where a document comes from.
+struct report_source {
+    std::string_view file; ///< the input's name as given; "-" is standard input
+    std::size_t line = 0;  ///< its line in an NDJSON input, from 1; 0: the whole input
+};
+
+struct report_options {
+    report_format format = report_format::text;
+    /// Name the Blockscout releases each document fits (text and json).
+    bool releases = false;
+    std::string suite;     ///< junit: the name of the test suite
+    std::string classname; ///< junit: the class name of each test case
+};
+
+/// What a report has counted so far.
+struct report_counts {
+    std::size_t documents = 0;  ///< the unreadable inputs included
+    std::size_t valid = 0;      ///< with no error
+    std::size_t unreadable = 0; ///< inputs that could not be read
+    std::size_t invalid() const noexcept { return documents - valid - unreadable; }
+};
+
+namespace detail {
+
+inline std::string counted(std::size_t n, std::string_view word)
+{
+    return std::to_string(n) + " " + std::string(word) + (n == 1 ? "" : "s");
+}
+
+/// `s` as XML character data or an attribute value: escaped as for a
+/// terminal (escape_controls), which leaves no character XML 1.0 forbids but
+/// the noncharacters U+FFFE and U+FFFF, then with the five markup characters
+/// as entities.
+inline std::string xml_escaped(std::string_view s)
+{
+    std::string out;
+    auto const safe = escape_controls(s);
+    for (std::size_t i = 0; i < safe.size(); ++i) {
+        switch (char const c = safe[i]) {
+        case '&': out += "&amp;"; break;
+        case '<': out += "&lt;"; break;
+        case '>': out += "&gt;"; break;
+        case '"': out += "&quot;"; break;
+        case '\'': out += "&apos;"; break;
+        default:
+            if (c == '\xEF' && safe.compare(i, 2, "\xEF\xBF") == 0 && i + 2 < safe.size() &&
+                (safe[i + 2] == '\xBE' || safe[i + 2] == '\xBF')) {
+                out += safe[i + 2] == '\xBE' ? "\\uFFFE" : "\\uFFFF";
+                i += 2;
+            } else {
+                out += c;
+            }
+        }
+    }
+    return out;
+}
+
+/// `s` in a GitHub Actions workflow command: escaped as for a terminal, then
+/// with '%', CR and LF percent-encoded and, in a property (`file=`,
+/// `title=`), also ':' and ','.
+inline std::string workflow_command_escaped(std::string_view s, bool property)
+{
+    std::string out;
+    for (char const c : escape_controls(s)) {
+        switch (c) {
+        case '%': out += "%25"; break;
+        case '\r': out += "%0D"; break;
+        case '\n': out += "%0A"; break;
+        case ':': out += property ? "%3A" : ":"; break;
+        case ',': out += property ? "%2C" : ","; break;
+        default: out += c;
+        }
+    }
+    return out;
+}
+
+inline std::size_t error_count(std::vector<issue> const& issues)
+{
+    return static_cast<std::size_t>(std::count_if(issues.begin(), issues.end(),
+                                                  [](issue const& i) { return i.severity == severity::error; }));
+}
+
+} // namespace detail
+
+/// Writes a report as it is fed: each document's verdict, or an input that
+/// could not be read, at once; the count at the end.
+class report_writer {
+public:
+    virtual ~report_writer() = default;
+
+    /// One document and what validating it found.
+    void document(report_source const& source, verdict const& v)
+    {
+        ++counts_.documents;
+        counts_.valid += v.ok();
+        write_document(source, v);
+    }
+
+    /// An input that could not be read; `why` names it and says why.
+    void unreadable(report_source const& source, std::string_view why)
+    {
+        ++counts_.documents;
+        ++counts_.unreadable;
+        write_unreadable(source, why);
+    }
+
+    /// The count, "N documents, N valid, N invalid" (and ", N unreadable"),
+    /// and whatever the format writes last.
+    void finish() { write_end(); }
+
+    report_counts const& counts() const noexcept { return counts_; }
+
+protected:
+    virtual void write_document(report_source const& source, verdict const& v) = 0;
+    virtual void write_unreadable(report_source const& source, std::string_view why) = 0;
+    virtual void write_end() = 0;
+
+    std::string count_line() const
+    {
+        return detail::counted(counts_.documents, "document") + ", " + std::to_string(counts_.valid) + " valid, " +
+               std::to_string(counts_.invalid()) + " invalid" +
+               (counts_.unreadable ? ", " + std::to_string(counts_.unreadable) + " unreadable" : "");
+    }
+
+private:
+    report_counts counts_;
+};
+
+namespace detail {
+
+/// A line per issue, "path: message" (after "N:" for a line of an NDJSON
+/// input), then a verdict line per document, "NAME: valid (0 errors, 1
+/// warning)", "NAME: unreadable" for an input that could not be read; the
+/// count last.
+class text_report final : public report_writer {
+public:
+    text_report(report_options const& options, std::ostream& out) : releases_(options.releases), out_(out) {}
+
+private:
+    void write_document(report_source const& source, verdict const& v) override
+    {
+        std::string const prefix = source.line != 0 ? std::to_string(source.line) + ":" : "";
+        for (auto const& i : v.issues)
+            out_ << prefix << escape_controls(display_path(i)) << ": "
+                 << (i.severity == severity::warning ? "warning: " : "") << escape_controls(i.message) << '\n';
+        auto const errors = error_count(v.issues);
+        out_ << name(source) << ": " << (v.ok() ? "valid" : "invalid") << " ("
+             << (releases_ ? releases_text(v.releases) + "; " : "") << counted(errors, "error") << ", "
+             << counted(v.issues.size() - errors, "warning") << ")\n";
+    }
+
+    void write_unreadable(report_source const& source, std::string_view) override
+    {
+        out_ << name(source) << ": unreadable\n";
+    }
+
+    void write_end() override { out_ << count_line() << '\n'; }
+
+    static std::string name(report_source const& source)
+    {
+        return display_name(source.file) + (source.line != 0 ? ":" + std::to_string(source.line) : "");
+    }
+
+    bool releases_;
+    std::ostream& out_;
+};
+
+/// A line per document, {"valid": bool, "releases": [...], "issues":
+/// [{"path", "code", "severity", "message"}]}, with "N:" before each path of
+/// a line of an NDJSON input; {"valid": false, "error": "why"} for an input
+/// that could not be read; the count on `err`.
+class json_report final : public report_writer {
+public:
+    json_report(report_options const& options, std::ostream& out, std::ostream& err)
+        : releases_(options.releases), out_(out), err_(err)
+    {
+    }
+
+private:
+    void write_document(report_source const& source, verdict const& v) override
+    {
+        boost::json::object out{{"valid", v.ok()}};
+        if (releases_) {
+            auto& names = out["releases"].emplace_array();
+            for (auto const& name : v.releases.names())
+                names.emplace_back(name);
+        }
+        if (source.line != 0) {
+            auto issues = v.issues;
+            auto const prefix = std::to_string(source.line) + ":";
+            for (auto& i : issues)
+                i.path.insert(0, prefix);
+            out["issues"] = to_json(issues);
+        } else {
+            out["issues"] = to_json(v.issues);
+        }
+        out_ << boost::json::serialize(out) << '\n';
+    }
+
+    void write_unreadable(report_source const&, std::string_view why) override
+    {
+        boost::json::object const out{{"valid", false}, {"error", escape_controls(why)}};
+        out_ << boost::json::serialize(out) << '\n';
+    }
+
+    void write_end() override { err_ << count_line() << '\n'; }
+
+    bool releases_;
+    std::ostream& out_;
+    std::ostream& err_;
+};
+
+/// JUnit XML: a test case per document, a <failure> per error, warnings as
+/// its <system-out>; an <error> for an input that could not be read. The
+/// counts open the XML, so the cases wait in a temporary file (tmpfile()),
+/// not in memory, and are copied after them; the count line on `err`.
+class junit_report final : public report_writer {
+public:
+    junit_report(report_options const& options, std::ostream& out, std::ostream& err)
+        : suite_(xml_escaped(options.suite)), classname_(xml_escaped(options.classname)), out_(out), err_(err)
+    {
+        if (cases_ == nullptr)
+            throw std::runtime_error(std::string("cannot make a temporary file for the JUnit report: ") +
+                                     std::strerror(errno));
+    }
+    ~junit_report() override
+    {
+        if (cases_ != nullptr)
+            std::fclose(cases_);
+    }
+    junit_report(junit_report const&) = delete;
+    junit_report& operator=(junit_report const&) = delete;
+
+private:
+    void write_document(report_source const& source, verdict const& v) override
+    {
+        std::string warnings;
+        put(opening(source));
+        for (auto const& i : v.issues) {
+            auto const text = std::string(display_path(i)) + ": " + i.message;
+            if (i.severity == severity::error)
+                put("      <failure type=\"" + xml_escaped(to_string(i.code)) + "\" message=\"" + xml_escaped(text) +
+                    "\">" + xml_escaped(text) + "</failure>\n");
+            else
+                warnings += xml_escaped(to_string(i.code)) + " " + xml_escaped(text) + "\n";
+        }
+        if (!warnings.empty())
+            put("      <system-out>" + warnings + "</system-out>\n");
+        put("    </testcase>\n");
+    }
+
+    void write_unreadable(report_source const& source, std::string_view why) override
+    {
+        put(opening(source) + "      <error type=\"unreadable\" message=\"" + xml_escaped(why) + "\">" +
+            xml_escaped(why) + "</error>\n    </testcase>\n");
+    }
+
+    void write_end() override
+    {
+        auto const& n = counts();
+        auto const totals = "tests=\"" + std::to_string(n.documents) + "\" failures=\"" +
+                            std::to_string(n.invalid()) + "\" errors=\"" + std::to_string(n.unreadable) + "\"";
+        out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"" << suite_ << "\" " << totals
+             << ">\n  <testsuite name=\"" << suite_ << "\" " << totals << " skipped=\"0\">\n";
+        std::rewind(cases_);
+        char buffer[1 << 16];
+        std::size_t n_read;
+        while ((n_read = std::fread(buffer, 1, sizeof buffer, cases_)) > 0)
+            out_.write(buffer, static_cast<std::streamsize>(n_read));
+        if (std::ferror(cases_))
+            throw std::runtime_error(std::string("cannot read the JUnit report's temporary file: ") +
+                                     std::strerror(errno));
+        out_ << "  </testsuite>\n</testsuites>\n";
+        err_ << count_line() << '\n';
+    }
+
+    std::string opening(report_source const& source) const
+    {
+        return "    <testcase classname=\"" + classname_ + "\" name=\"" +
+               xml_escaped((source.file == "-" ? std::string("<stdin>") : std::string(source.file)) +
+                           (source.line ? ":" + std::to_string(source.line) : "")) +
+               "\">\n";
+    }
+
+    void put(std::string const& s)
+    {
+        if (std::fwrite(s.data(), 1, s.size(), cases_) != s.size())
+            throw std::runtime_error(std::string("cannot write the JUnit report's temporary file: ") +
+                                     std::strerror(errno));
+    }
+
+    std::FILE* cases_ = std::tmpfile();
+    std::string suite_;
+    std::string classname_;
+    std::ostream& out_;
+    std::ostream& err_;
+};
+
+/// A GitHub Actions annotation per issue, "::error file=F,line=N,title=code::
+/// path message" (::warning for a warning); "::error file=F,title=
+/// unreadable::why" for an input that could not be read; the count last.
+class github_report final : public report_writer {
+public:
+    explicit github_report(std::ostream& out) : out_(out) {}
+
+private:
+    void write_document(report_source const& source, verdict const& v) override
+    {
+        for (auto const& i : v.issues)
+            out_ << "::" << to_string(i.severity) << " " << where(source)
+                 << "title=" << workflow_command_escaped(to_string(i.code), true) << "::"
+                 << workflow_command_escaped(std::string(display_path(i)) + " " + i.message, false) << '\n';
+    }
+
+    void write_unreadable(report_source const& source, std::string_view why) override
+    {
+        out_ << "::error " << where(source) << "title=unreadable::" << workflow_command_escaped(why, false) << '\n';
+    }
+
+    void write_end() override { out_ << count_line() << '\n'; }
+
+    // The input (and the line of an NDJSON input); standard input is not a
+    // file of the repository.
+    static std::string where(report_source const& source)
+    {
+        return (source.file == "-" ? "" : "file=" + workflow_command_escaped(source.file, true) + ",") +
+               (source.line ? "line=" + std::to_string(source.line) + "," : "");
+    }
+
+    std::ostream& out_;
+};
+
+} // namespace detail
+
+/// A writer of `options.format` that writes to `out`; the JSON and JUnit
+/// formats keep `out` for the report alone and write the count to `err`.
+inline std::unique_ptr<report_writer> make_report_writer(report_options const& options, std::ostream& out,
+                                                         std::ostream& err)
+{
+    switch (options.format) {
+    case report_format::json: return std::make_unique<detail::json_report>(options, out, err);
+    case report_format::junit: return std::make_unique<detail::junit_report>(options, out, err);
+    case report_format::github: return std::make_unique<detail::github_report>(out);
+    case report_format::text: break;
+    }
+    return std::make_unique<detail::text_report>(options, out);
+}
+
+} // namespace explorer_schema
+
+#endif
