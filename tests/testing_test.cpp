@@ -36,7 +36,7 @@ BOOST_AUTO_TEST_CASE(check_valid_fails_listing_every_issue)
     auto const r = es::testing::is_valid<es::network_list>(broken);
     BOOST_TEST(!r);
     BOOST_TEST(message_of(r) ==
-               "the document breaks the contract:\n"
+               "the document (" + std::to_string(broken.size()) + " bytes of JSON) breaks the contract:\n"
                "  /items/0/chain_id [wrong_type, error] expected a string, found a number\n"
                "  /items/0/explorer_api_key [wrong_type, error] expected a string, found a number\n"
                "  /items/0/explorer_usage_activity_enabled [missing_member, error] missing member "
@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(check_issues_fails_listing_expected_and_actual)
     auto const r = es::testing::has_issues<es::network_list>(
         R"({"items": 5})", {{"/items", es::issue_code::null_not_allowed}});
     BOOST_TEST(!r);
-    BOOST_TEST(message_of(r) == "expected issues:\n"
+    BOOST_TEST(message_of(r) == "the document (13 bytes of JSON) has other issues than expected; expected:\n"
                                     "  /items [null_not_allowed, error]\n"
                                     "actual issues:\n"
                                     "  /items [wrong_type, error] expected an array, found a number");
@@ -68,6 +68,21 @@ BOOST_AUTO_TEST_CASE(check_issues_fails_listing_expected_and_actual)
                                                          {{"/items", es::issue_code::wrong_type}}));
     BOOST_TEST(!es::testing::has_issues<es::network_list>(
         R"({"items": [], "x": 1})", {{"/x", es::issue_code::unknown_member, es::severity::error}}));
+}
+
+BOOST_AUTO_TEST_CASE(a_failed_check_never_prints_the_body)
+{
+    // Whether the body is text or a value, a failure says its size.
+    auto const secret = R"({"items": [{"chain_id": 1, "explorer_api_key": "esk_live_secret"}]})";
+    auto const as_value = boost::json::parse(secret);
+    auto const size = boost::json::serialize(as_value).size();
+    for (auto const& message : {message_of(es::testing::is_valid<es::network_list>(secret)),
+                                message_of(es::testing::is_valid<es::network_list>(as_value)),
+                                message_of(es::testing::has_issues<es::network_list>(secret, {})),
+                                message_of(es::testing::has_issues<es::network_list>(as_value, {}))})
+        BOOST_TEST(message.find("esk_live_secret") == std::string::npos, message);
+    BOOST_TEST(message_of(es::testing::is_valid<es::network_list>(as_value))
+                   .starts_with("the document (a JSON value of " + std::to_string(size) + " bytes) breaks"));
 }
 
 BOOST_AUTO_TEST_CASE(options_reach_the_decoder)

@@ -119,23 +119,57 @@ TEST(HasIssueAt, FailureListsEveryIssue)
     EXPECT_EQ(explanation(m, broken), "whose issues are:" + std::string(broken_issues));
 }
 
-// Rule: a failing check written through EXPECT_THAT reports the issues, and
-// with es::testing::unprinted it does not print the body, which may hold a
-// network's API key.
-TEST(Failures, ReportTheIssuesAndNotAnUnprintedBody)
+/// The messages of the failures `check` reports.
+template <class Check>
+std::vector<std::string> failures_of(Check check)
 {
-    static std::string const body =
-        R"({"items": [{"chain_id": 1, "explorer_api_key": "esk_live_secret"}]})";
-    EXPECT_NONFATAL_FAILURE(EXPECT_THAT(es::testing::unprinted(body), IsValid<es::network_list>()),
-                            "/items/0/chain_id [wrong_type, error] expected a string, found a number");
-    EXPECT_NONFATAL_FAILURE(EXPECT_THAT(es::testing::unprinted(body), IsValid<es::network_list>()),
-                            "Actual: 67 bytes of JSON (of type explorer_schema::testing::unprinted), which breaks the contract:");
     ::testing::TestPartResultArray failures;
     {
         ::testing::ScopedFakeTestPartResultReporter reporter(
             ::testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &failures);
-        EXPECT_THAT(es::testing::unprinted(body), IsValid<es::network_list>());
+        check();
     }
-    ASSERT_EQ(failures.size(), 1);
-    EXPECT_EQ(std::string(failures.GetTestPartResult(0).message()).find("esk_live_secret"), std::string::npos);
+    std::vector<std::string> messages;
+    for (int i = 0; i < failures.size(); ++i)
+        messages.emplace_back(failures.GetTestPartResult(i).message());
+    return messages;
+}
+
+// Rule: a failing check written through EXPECT_THAT or ASSERT_THAT reports
+// the body's size and every issue, never the body, whether the body is text
+// or a JSON value: a network's API key never reaches the test log.
+TEST(Failures, ReportTheIssuesAndTheSizeNeverTheBody)
+{
+    static std::string const body = R"({"items": [{"chain_id": 1, "explorer_api_key": "esk_live_secret"}]})";
+    static boost::json::value const value = boost::json::parse(body);
+    auto const text_failures = failures_of([] { EXPECT_THAT(body, IsValid<es::network_list>()); });
+    ASSERT_EQ(text_failures.size(), 1u);
+    EXPECT_EQ(text_failures[0],
+              "Value of: body\n"
+              "Expected: keeps the contract (no error; warnings allowed)\n"
+              "  Actual: 67 bytes of JSON, which breaks the contract:\n"
+              "  /items/0/chain_id [wrong_type, error] expected a string, found a number\n"
+              "  /items/0/name [missing_member, error] missing member \"name\" (a string)\n"
+              "  /items/0/domain [missing_member, error] missing member \"domain\" (a string)\n"
+              "  /items/0/active [missing_member, error] missing member \"active\" (a boolean)\n"
+              "  /items/0/rpc_url [missing_member, error] missing member \"rpc_url\" (a string or null)\n"
+              "  /items/0/block_timestamp_skew [missing_member, error] missing member \"block_timestamp_skew\" "
+              "(a 32-bit integer or null)\n"
+              "  /items/0/sent_transactions_activity_enabled [missing_member, error] missing member "
+              "\"sent_transactions_activity_enabled\" (a boolean)\n"
+              "  /items/0/verified_contracts_activity_enabled [missing_member, error] missing member "
+              "\"verified_contracts_activity_enabled\" (a boolean)\n"
+              "  /items/0/explorer_usage_activity_enabled [missing_member, error] missing member "
+              "\"explorer_usage_activity_enabled\" (a boolean)");
+    for (auto const& messages :
+         {text_failures, failures_of([] { EXPECT_THAT(value, IsValid<es::network_list>()); }),
+          failures_of([] { ASSERT_THAT(body, HasIssues<es::network_list>({})); }),
+          failures_of([] { EXPECT_THAT(value, HasIssueAt<es::network_list>("/items", issue_code::wrong_type)); }),
+          failures_of([] { EXPECT_THAT(es::testing::unprinted(body), IsValid<es::network_list>()); })}) {
+        ASSERT_EQ(messages.size(), 1u);
+        EXPECT_EQ(messages[0].find("esk_live_secret"), std::string::npos) << messages[0];
+    }
+    EXPECT_NE(failures_of([] { EXPECT_THAT(value, IsValid<es::network_list>()); })[0].find(
+                  "Actual: a JSON value of " + std::to_string(boost::json::serialize(value).size()) + " bytes,"),
+              std::string::npos);
 }

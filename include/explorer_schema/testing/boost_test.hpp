@@ -7,7 +7,8 @@
 //   EXPLORER_SCHEMA_REQUIRE_ISSUES(es::network_list, body,
 //       {{"/items/0/chain_id", es::issue_code::wrong_type}});
 //
-// A failure prints every issue of the document: path, code and message.
+// A failure prints the document's size and every issue of it: path, code
+// and message; never the document, which may hold a secret.
 // The body is JSON text or a boost::json::value. Include this header in test
 // programs only; it needs Boost.Test. The GoogleTest matchers are in
 // testing/gtest.hpp.
@@ -28,7 +29,7 @@ boost::test_tools::assertion_result is_valid(Body const& b, decode_options const
     auto const issues = issues_of<T>(b, options);
     boost::test_tools::assertion_result out(!has_errors(issues));
     if (!out) {
-        out.message() << "the document breaks the contract:";
+        out.message() << "the document (" << size_of(b) << ") breaks the contract:";
         write_issues(out.message().stream(), issues);
     }
     return out;
@@ -43,7 +44,7 @@ boost::test_tools::assertion_result has_issues(Body const& b, std::vector<expect
     auto const issues = issues_of<T>(b, options);
     boost::test_tools::assertion_result out(without_messages(issues) == expected);
     if (!out) {
-        out.message() << "expected issues:";
+        out.message() << "the document (" << size_of(b) << ") has other issues than expected; expected:";
         write_issues(out.message().stream(), expected);
         out.message() << "\nactual issues:";
         write_issues(out.message().stream(), issues);

@@ -8,6 +8,7 @@
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/issue.hpp>
 
+#include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
 #include <concepts>
@@ -40,6 +41,17 @@ std::vector<issue> issues_of(Body const& b, decode_options const& options)
         return parse<T>(std::string_view(b), options).issues;
     else
         return decode<T>(b, options).issues;
+}
+
+/// What a failed check says of the body it checked: its size, never its
+/// content, which may hold a secret.
+template <body Body>
+std::string size_of(Body const& b)
+{
+    if constexpr (std::convertible_to<Body const&, std::string_view>)
+        return std::to_string(std::string_view(b).size()) + " bytes of JSON";
+    else
+        return "a JSON value of " + std::to_string(boost::json::serialize(b).size()) + " bytes";
 }
 
 /// `issues` without their messages.

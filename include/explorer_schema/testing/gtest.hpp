@@ -11,11 +11,11 @@
 //
 // The body is JSON text (anything that converts to std::string_view) or a
 // boost::json::value. A failure lists every issue of the document, as the
-// Boost.Test checks of testing/boost_test.hpp do.
-//
-// GoogleTest prints the value it checks when a check fails. A network list
-// holds API keys: check `es::testing::unprinted(body)`, which prints as its
-// size, so that a failing test does not write a key into the test log.
+// Boost.Test checks of testing/boost_test.hpp do, and says the body's size,
+// never the body: a network list holds API keys, which a test log must not.
+// (GoogleTest prints a value itself where a matcher is part of another,
+// such as Not(IsValid<T>()): check `es::testing::unprinted(body)` there, which
+// prints as its size.)
 //
 // Include this header in test programs only; it needs GoogleTest and
 // GoogleMock (CMake: GTest::gmock).
@@ -61,6 +61,22 @@ public:
             *listener << os.str();
         }
         return matched;
+    }
+
+    /// The assertion EXPECT_THAT makes of a body: on failure, the body's size
+    /// and every issue, never the body.
+    template <body Body>
+    ::testing::AssertionResult check(char const* expression, Body const& b) const
+    {
+        auto const issues = issues_of<T>(b, options_);
+        if (judge_.matches(issues))
+            return ::testing::AssertionSuccess();
+        std::ostringstream os;
+        os << "Value of: " << expression << "\nExpected: ";
+        judge_.describe(os, true);
+        os << "\n  Actual: " << size_of(b) << ", ";
+        judge_.explain(os, issues);
+        return ::testing::AssertionFailure() << os.str();
     }
     void DescribeTo(std::ostream* os) const { judge_.describe(*os, true); }
     void DescribeNegationTo(std::ostream* os) const { judge_.describe(*os, false); }
@@ -129,6 +145,35 @@ auto make(Judge judge, decode_options options)
 }
 
 } // namespace gtest_detail
+} // namespace explorer_schema::testing
+
+namespace testing::internal {
+
+// EXPECT_THAT and ASSERT_THAT print the value they check when it fails; for
+// these matchers they print what the matcher says instead, which never
+// includes the body.
+template <class T, class Judge>
+class PredicateFormatterFromMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>> {
+public:
+    explicit PredicateFormatterFromMatcher(
+        PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>> m)
+        : matcher_(std::move(m))
+    {
+    }
+
+    template <class Body>
+    AssertionResult operator()(char const* expression, Body const& b) const
+    {
+        return matcher_.impl().check(expression, b);
+    }
+
+private:
+    PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>> matcher_;
+};
+
+} // namespace testing::internal
+
+namespace explorer_schema::testing {
 
 /// Matches a body that is a valid `T`: no errors, warnings allowed.
 template <class T>
