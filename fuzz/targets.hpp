@@ -81,15 +81,18 @@ inline bool same_issues(std::vector<es::issue> const& from_text, std::vector<es:
     return std::equal(from_text.begin(), from_text.end(), from_dom.begin(), from_dom.end(), same);
 }
 
-/// Text in, issues out: never throws, never crashes; the text decoder and the
-/// DOM decoder give the same issues, the same value and the same releases.
+/// Text in, issues out: never throws, never crashes; the text decoder, the
+/// DOM decoder and identify (validate) give the same issues and releases,
+/// and the two decoders the same value.
 template <class T>
 void decode_text(std::string_view text, es::decode_options const& options = {})
 {
     auto const r = es::parse<T>(text, options);
     check_issues(r.issues);
     require(r.ok() == !es::has_errors(r.issues), "ok() says whether there are errors");
-    require(es::validate<T>(text, options) == r.issues, "validate, which keeps no value, reports what parse does");
+    auto const identified = es::identify<T>(text, options);
+    require(identified.issues == r.issues, "identify, which keeps no value, reports what parse does");
+    require(identified.releases == r.releases, "identify fits the releases parse fits");
     if (!comparable(r.issues))
         return;
     auto const reference = parse_through_dom<T>(text, options);

@@ -66,12 +66,31 @@ struct json_scalar {
     std::string_view text;
 
     static json_scalar null() noexcept { return {}; }
-    static json_scalar of(bool b) noexcept { json_scalar s{boost::json::kind::bool_}; s.boolean = b; return s; }
-    static json_scalar of(std::int64_t i) noexcept { json_scalar s{boost::json::kind::int64}; s.int64 = i; return s; }
-    static json_scalar of(std::uint64_t u) noexcept { json_scalar s{boost::json::kind::uint64}; s.uint64 = u; return s; }
+    static json_scalar of(bool b) noexcept
+    {
+        json_scalar s;
+        s.kind = boost::json::kind::bool_;
+        s.boolean = b;
+        return s;
+    }
+    static json_scalar of(std::int64_t i) noexcept
+    {
+        json_scalar s;
+        s.kind = boost::json::kind::int64;
+        s.int64 = i;
+        return s;
+    }
+    static json_scalar of(std::uint64_t u) noexcept
+    {
+        json_scalar s;
+        s.kind = boost::json::kind::uint64;
+        s.uint64 = u;
+        return s;
+    }
     static json_scalar of(double d, std::string_view text = {}) noexcept
     {
-        json_scalar s{boost::json::kind::double_};
+        json_scalar s;
+        s.kind = boost::json::kind::double_;
         s.number = d;
         s.text = text;
         return s;

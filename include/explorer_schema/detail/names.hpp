@@ -20,7 +20,11 @@ std::string expected_name();
 template <class T>
 std::string expected_name(category::optional)
 {
-    return expected_name<typename T::value_type>() + " or null";
+    // Appended in place: g++ 12 warns (-Warray-bounds, wrongly) of a
+    // temporary's operator+ inlined here.
+    auto name = expected_name<typename T::value_type>();
+    name.append(" or null");
+    return name;
 }
 template <class T>
 std::string expected_name(category::omittable) // may be absent, not null
