@@ -307,6 +307,96 @@ BOOST_AUTO_TEST_CASE(a_name_given_twice_is_a_duplicate_whatever_the_release)
                boost::test_tools::per_element());
 }
 
+/// The issue of `issues` at `path`, or an empty one.
+es::issue issue_at(std::vector<es::issue> const& issues, std::string_view path)
+{
+    for (auto const& i : issues)
+        if (i.path == path)
+            return i;
+    return {};
+}
+
+/// "vX.Y–" and the newest release: the releases from X.Y on.
+std::string from_on(std::string_view first)
+{
+    return std::string(first) + "\u2013" + es::blockscout_releases.back().name();
+}
+
+BOOST_AUTO_TEST_CASE(a_value_is_sent_from_the_release_that_added_it)
+{
+    // set_code_transaction came with v6.9.0 (EIP-7702).
+    auto tx = v7_0_transaction();
+    tx["transaction_types"] = json::array{"set_code_transaction"};
+    auto const text = text_of(json::array{tx});
+    auto const fits = es::parse<page>(text);
+    BOOST_TEST(fits.issues.empty());
+    BOOST_TEST(fits.releases.to_string() == "v6.10\u2013v7.0");
+    // v6.5 did not send it: pinned, the value is invalid there; unpinned, no
+    // release sends the document, and the value is what differs.
+    auto const pinned_issues = es::parse<page>(text, pinned("v6.10")).issues;
+    BOOST_TEST(pinned_issues.empty());
+    auto old = v6_5_transaction();
+    old["tx_types"] = json::array{"coin_transfer", "set_code_transaction"};
+    auto const old_text = text_of(json::array{old});
+    BOOST_TEST(issue_at(es::parse<page>(old_text, pinned("v6.5")).issues, "/0/tx_types/1") ==
+               (es::issue{"/0/tx_types/1", es::issue_code::invalid_enum_value, es::severity::error,
+                          "\"set_code_transaction\" is not sent by Blockscout v6.5, only by " + from_on("v6.9")}));
+    auto const unpinned = es::parse<page>(old_text);
+    BOOST_TEST(brief(unpinned.issues) == std::vector<std::string>{"error no_matching_release /0/tx_types/1"},
+               boost::test_tools::per_element());
+    BOOST_TEST(unpinned.issues.at(0).message == "value \"set_code_transaction\" is sent only by Blockscout " +
+                                                    from_on("v6.9") + ", but most of the document is v6.5");
+    BOOST_TEST(unpinned.releases.empty());
+    BOOST_TEST(es::identify<page>(old_text).issues == unpinned.issues, boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(a_value_of_one_chain_type_is_as_an_unknown_key_under_another)
+{
+    // Only Blockscout built for eden sends sponsored_transaction, from v11.2.4.
+    auto tx = v11_transaction();
+    tx["transaction_types"] = json::array{"contract_call", "sponsored_transaction"};
+    auto const text = text_of(json::array{tx});
+    auto const message = "\"sponsored_transaction\" is sent only by Blockscout built for the chain type eden, "
+                         "from v11.2";
+    auto const warned = es::parse<page>(text);
+    BOOST_TEST(warned.issues == (std::vector<es::issue>{{"/0/transaction_types/1", es::issue_code::invalid_enum_value,
+                                                         es::severity::warning, message}}),
+               boost::test_tools::per_element());
+    BOOST_TEST(warned.ok());
+    auto const refused = es::parse<page>(text, {.unknown_keys = es::unknown_keys_policy::error});
+    BOOST_TEST(brief(refused.issues) == std::vector<std::string>{"error invalid_enum_value /0/transaction_types/1"},
+               boost::test_tools::per_element());
+    auto const eden = es::parse<page>(text, {.chain = es::chain_type::eden});
+    BOOST_TEST(eden.issues.empty());
+    BOOST_TEST(eden.releases.to_string() == "v11.2");
+}
+
+BOOST_AUTO_TEST_CASE(a_chain_types_member_is_sent_from_the_release_that_added_it)
+{
+    // OP Jovian's da_footprint_gas_scalar came with v9.3.0, l1_fee with
+    // v6.3.0; op_interop was sent from v8.0.0 to v9.2.2.
+    es::decode_options const optimism{.chain = es::chain_type::optimism};
+    auto tx = v7_0_transaction();
+    tx["l1_fee"] = "12";
+    BOOST_TEST(es::parse<page>(text_of(json::array{tx}), optimism).releases.to_string() == "v6.10\u2013v7.0");
+    tx["da_footprint_gas_scalar"] = "400";
+    auto const text = text_of(json::array{tx});
+    auto const unpinned = es::parse<page>(text, optimism);
+    BOOST_TEST(brief(unpinned.issues) == std::vector<std::string>{"error no_matching_release /0/da_footprint_gas_scalar"},
+               boost::test_tools::per_element());
+    auto pinned_v7 = optimism;
+    pinned_v7.release = es::find_release("v7.0");
+    BOOST_TEST(issue_at(es::parse<page>(text, pinned_v7).issues, "/0/da_footprint_gas_scalar") ==
+               (es::issue{"/0/da_footprint_gas_scalar", es::issue_code::unknown_member, es::severity::error,
+                          "member \"da_footprint_gas_scalar\" is not sent by Blockscout v7.0, only by " +
+                              from_on("v9.3")}));
+    auto recent = v11_transaction();
+    recent["da_footprint_gas_scalar"] = "400";
+    BOOST_TEST(es::parse<page>(text_of(json::array{recent}), optimism).releases.to_string() == "v11.1\u2013v11.2");
+    recent["op_interop"] = json::object{};
+    BOOST_TEST(es::parse<page>(text_of(json::array{recent}), optimism).releases.empty());
+}
+
 BOOST_AUTO_TEST_CASE(members_no_release_sends_together_are_no_matching_release)
 {
     auto mixed = v11_transaction();

@@ -12,11 +12,15 @@
 #include <explorer_schema/releases.hpp>
 
 #include <boost/core/demangle.hpp>
+#include <boost/describe/enum_to_string.hpp>
+#include <boost/describe/enumerators.hpp>
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace explorer_schema {
 
@@ -45,16 +49,36 @@ inline std::string tag_after(version v)
     return "none yet";
 }
 
+/// The release columns of a table's header, then its separator row.
+inline void release_columns(std::string& out, std::string_view first, std::string_view last)
+{
+    for (auto const& r : blockscout_releases)
+        out.append(" ").append(r.name()).append(" |");
+    out.append(" sent from | last sent in |").append(last).append("\n|---|").append(first);
+    for (std::size_t r = 0; r < blockscout_releases.size(); ++r)
+        out += "---|";
+    out.append("---|---|").append(last.empty() ? "" : "---|").append("\n");
+}
+
+/// A row's cells from the releases that may send it and those that always
+/// do, then the tags it is sent from and last sent in.
+inline void release_cells(std::string& out, release_set sent, release_set required, version first, version last)
+{
+    for (std::size_t r = 0; r < blockscout_releases.size(); ++r)
+        out += !sent.contains(r) ? "  |" : required.contains(r) ? " ● |" : " ◐ |";
+    out.append(" ").append(tag_name(first)).append(" | ");
+    if (last == still_sent)
+        out.append("still sent");
+    else
+        out.append(tag_name(last)).append(" (gone in ").append(tag_after(last)).append(")");
+    out.append(" |");
+}
+
 template <described_struct T>
 void release_rows(std::string& out)
 {
     out.append("\n### `").append(boost::core::demangle(typeid(T).name())).append("`\n\n| key | JSON |");
-    for (auto const& r : blockscout_releases)
-        out.append(" ").append(r.name()).append(" |");
-    out += " sent from | last sent in |\n|---|---|";
-    for (std::size_t r = 0; r < blockscout_releases.size(); ++r)
-        out += "---|";
-    out += "---|---|\n";
+    release_columns(out, "---|", "");
     for (std::size_t k = 0; k < key_count<T>; ++k) {
         auto const member = member_of_key<T>(k);
         auto const type = boost::mp11::mp_with_index<member_count<T>>(member, [](auto i) {
@@ -66,19 +90,41 @@ void release_rows(std::string& out)
             out.append(" (for `").append(member_names<T>[member]).append("`)");
         out.append(" | ").append(type).append(" |");
         auto const& sent = key_releases_of<T>[k];
-        for (std::size_t r = 0; r < blockscout_releases.size(); ++r)
-            out += !sent.sent.contains(r) ? "  |" : sent.required.contains(r) ? " ● |" : " ◐ |";
         version first{6, 0, 0}, last = still_sent;
         for (auto const& h : release_history_of<T>())
             if (h.key == name)
                 first = h.first, last = h.last;
-        out.append(" ").append(tag_name(first)).append(" | ");
-        if (last == still_sent)
-            out.append("still sent");
-        else
-            out.append(tag_name(last)).append(" (gone in ").append(tag_after(last)).append(")");
-        out.append(" |\n");
+        release_cells(out, sent.sent, sent.required, first, last);
+        out += "\n";
     }
+}
+
+template <class E>
+void value_rows(std::string& out)
+{
+    out.append("\n### `").append(boost::core::demangle(typeid(E).name())).append("`\n\n| value |");
+    release_columns(out, "", " chain type |");
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto e) {
+        value_history h{e.name};
+        for (auto const& v : value_history_of<E>())
+            if (v.value == h.value)
+                h = v;
+        out.append("| `").append(h.value).append("` |");
+        release_cells(out, h.sent_by(), release_set::every_patch(h.first, h.last), h.first, h.last);
+        out.append(" ").append(h.chain ? boost::describe::enum_to_string(*h.chain, "") : "every").append(" |\n");
+    });
+}
+
+/// Calls `f(std::type_identity<E>{})` for each enumeration a `T` holds, directly
+/// or in a wrapper or an array.
+template <class T, class F>
+void for_each_enum_in(F&& f)
+{
+    using C = category_t<T>;
+    if constexpr (std::derived_from<C, category::wrapper> || std::derived_from<C, category::array_form>)
+        for_each_enum_in<typename T::value_type>(f);
+    else if constexpr (std::same_as<C, category::described_enum>)
+        f(std::type_identity<T>{});
 }
 
 } // namespace detail
@@ -117,6 +163,24 @@ inline std::string blockscout_release_table()
     out += "\n## Members\n";
     boost::mp11::mp_for_each<boost::mp11::mp_transform<std::type_identity, blockscout_structs>>(
         [&](auto t) { detail::release_rows<typename decltype(t)::type>(out); });
+    out += "\n## Values\n\nThe values of each enumeration of the contract: the releases that send each, "
+           "from the tags of blockscout/blockscout where the backend first and last makes it, and the chain "
+           "type that alone sends it. Pinned to a release that does not send a value, a document that holds "
+           "it is invalid (`invalid_enum_value`); a value of another chain type is as an unknown key.\n";
+    std::vector<std::string> seen;
+    boost::mp11::mp_for_each<boost::mp11::mp_transform<std::type_identity, blockscout_structs>>([&](auto t) {
+        using T = typename decltype(t)::type;
+        boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
+            detail::for_each_enum_in<member_type<decltype(d)>>([&](auto e) {
+                using E = typename decltype(e)::type;
+                auto const name = boost::core::demangle(typeid(E).name());
+                if (std::find(seen.begin(), seen.end(), name) != seen.end())
+                    return;
+                seen.push_back(name);
+                detail::value_rows<E>(out);
+            });
+        });
+    });
     return out;
 }
 

@@ -210,8 +210,8 @@ inline std::optional<release_index> find_release(std::string_view name) noexcept
 /// lookup finds, returning a range of chain_member; such a member is decoded
 /// only when decode_options::chain says that chain type, and is an unknown
 /// key otherwise.
-enum class chain_type { optimism, arbitrum, scroll, ethereum };
-BOOST_DESCRIBE_ENUM(chain_type, optimism, arbitrum, scroll, ethereum)
+enum class chain_type { optimism, arbitrum, scroll, ethereum, eden };
+BOOST_DESCRIBE_ENUM(chain_type, optimism, arbitrum, scroll, ethereum, eden)
 
 struct chain_member {
     std::string_view key;
@@ -236,6 +236,34 @@ struct key_history {
         return release_set::every_patch(first, last);
     }
 };
+
+/// When one value of an enumeration is sent: from the release tag `first` to
+/// the tag `last`, both included, and only by a build for the chain type
+/// `chain` when it is given. An enumeration of the `blockscout` contract
+/// says when each of its values is sent with a function
+/// `release_history(E const*)` that argument-dependent lookup finds,
+/// returning a range of value_history; a value it does not list is sent by
+/// every release and chain type.
+struct value_history {
+    std::string_view value;
+    version first{6, 0, 0};
+    version last = still_sent;
+    std::optional<chain_type> chain = std::nullopt;
+
+    /// The releases that may send the value.
+    constexpr release_set sent_by() const noexcept { return release_set::any_patch(first, last); }
+};
+
+/// When each value of the enumeration `E` is sent (see value_history);
+/// every value by every release by default.
+template <class E>
+constexpr std::span<value_history const> value_history_of() noexcept
+{
+    if constexpr (requires(E const* e) { release_history(e); })
+        return release_history(static_cast<E const*>(nullptr));
+    else
+        return {};
+}
 
 /// When each key of `T` is sent (see key_history); every key by every
 /// release by default.

@@ -14,6 +14,7 @@
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/member_rules.hpp>
 
+#include <boost/describe/enum_to_string.hpp>
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 
@@ -212,6 +213,49 @@ void decode_string(category::string, T& out, std::string_view s, decode_context&
     out.assign(s.data(), s.size());
 }
 
+/// Says which releases send the value `s` of an enumeration whose values
+/// have the history `history`, as check_releases does for keys: the
+/// document's releases are narrowed to those that send it, and when it is
+/// judged against a release that does not, it is told. A value only one
+/// chain type sends is, under another, as an unknown key is.
+inline void check_value_releases(std::span<value_history const> history, std::string_view s, decode_context& cx)
+{
+    for (auto const& h : history) {
+        if (h.value != s)
+            continue;
+        auto const& options = cx.options();
+        if (h.chain && options.chain != h.chain) {
+            if (options.unknown_keys != unknown_keys_policy::ignore)
+                cx.report(issue_code::invalid_enum_value,
+                          options.unknown_keys == unknown_keys_policy::error ? severity::error : severity::warning,
+                          [&] {
+                              return cx.quote(s) + " is sent only by Blockscout built for the chain type " +
+                                     std::string(boost::describe::enum_to_string(*h.chain, "")) + ", from " +
+                                     h.sent_by().to_string();
+                          });
+            return;
+        }
+        auto const sent = h.sent_by();
+        auto const judged = cx.judged_release();
+        if (!judged)
+            return cx.object_fits(sent);
+        if (sent.contains(*judged))
+            return;
+        cx.object_differs();
+        auto const release = blockscout_releases[*judged].name();
+        if (options.release)
+            cx.error(issue_code::invalid_enum_value, [&] {
+                return cx.quote(s) + " is not sent by Blockscout " + release + ", only by " + sent.to_string();
+            });
+        else
+            cx.error(issue_code::no_matching_release, [&] {
+                return "value " + cx.quote(s) + " is sent only by Blockscout " + sent.to_string() +
+                       ", but most of the document is " + release;
+            });
+        return;
+    }
+}
+
 template <class E>
 void decode_string(category::described_enum, E& out, std::string_view s, decode_context& cx)
 {
@@ -224,6 +268,8 @@ void decode_string(category::described_enum, E& out, std::string_view s, decode_
     });
     if (!found)
         cx.error(issue_code::invalid_enum_value, [&] { return cx.quote(s) + " is not one of: " + enumerator_list<E>(); });
+    else if constexpr (!value_history_of<E>().empty())
+        check_value_releases(value_history_of<E>(), s, cx);
 }
 
 template <class T>

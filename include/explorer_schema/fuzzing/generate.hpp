@@ -168,11 +168,17 @@ private:
         return json::string(T::value);
     }
 
+    /// One of the values the release, and the chain type when given, send.
     template <class T>
     json::value value(category::described_enum)
     {
         std::vector<std::string_view> names;
-        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>([&](auto e) { names.push_back(e.name); });
+        boost::mp11::mp_for_each<boost::describe::describe_enumerators<T>>([&](auto e) {
+            for (auto const& h : value_history_of<T>())
+                if (h.value == e.name && (!h.sent_by().contains(release_) || (h.chain && h.chain != options_.chain)))
+                    return;
+            names.push_back(e.name);
+        });
         return json::string(names[below(names.size())]);
     }
 

@@ -47,6 +47,48 @@ inline constexpr key_history implementation_history[]{
 };
 constexpr std::span<key_history const> release_history(implementation const*) { return implementation_history; }
 
+/// How a proxy finds its implementation (the backend's Implementation
+/// proxy_type). eip930 and unknown were renamed eip1967_oz and
+/// eip1967_beacon in v9.1.0.
+enum class proxy_type {
+    eip1167,
+    eip1967,
+    eip1822,
+    eip930,
+    master_copy,
+    basic_implementation,
+    basic_get_implementation,
+    comptroller,
+    eip2535,
+    clone_with_immutable_arguments,
+    unknown,
+    eip7702,
+    resolved_delegate_proxy,
+    erc7760,
+    eip1967_oz,
+    eip1967_beacon,
+    minimal_proxy
+};
+BOOST_DESCRIBE_ENUM(proxy_type, eip1167, eip1967, eip1822, eip930, master_copy, basic_implementation,
+                    basic_get_implementation, comptroller, eip2535, clone_with_immutable_arguments, unknown,
+                    eip7702, resolved_delegate_proxy, erc7760, eip1967_oz, eip1967_beacon, minimal_proxy)
+
+inline constexpr value_history proxy_type_history[]{
+    {"eip930", {6, 6, 0}, {9, 0, 2}},
+    {"unknown", {6, 6, 0}, {9, 0, 2}},
+    {"eip7702", {6, 9, 0}},
+    {"resolved_delegate_proxy", {8, 0, 0}},
+    {"erc7760", {8, 0, 0}},
+    {"eip1967_oz", {9, 1, 0}},
+    {"eip1967_beacon", {9, 1, 0}},
+    {"minimal_proxy", {11, 2, 0}},
+};
+constexpr std::span<value_history const> release_history(proxy_type const*) { return proxy_type_history; }
+
+/// What Blockscout makes of an address or a token (v9.1.0 on).
+enum class reputation { ok, scam };
+BOOST_DESCRIBE_ENUM(reputation, ok, scam)
+
 /// An address as Blockscout sends it wherever one appears.
 struct address {
     address_hash hash;
@@ -55,8 +97,8 @@ struct address {
     std::optional<std::string> implementation_name;   ///< up to v6.7, before implementations
     std::optional<explorer_schema::address_hash> implementation_address; ///< v6.7 only
     bool is_scam = false;
-    std::optional<std::string> reputation; ///< e.g. ok, scam
-    std::optional<std::string> proxy_type; ///< e.g. eip1967; null when not a proxy
+    std::optional<blockscout::reputation> reputation;
+    std::optional<blockscout::proxy_type> proxy_type; ///< null when not a proxy
     std::vector<implementation> implementations;
     std::optional<bool> is_verified;
     std::optional<std::string> ens_domain_name;

@@ -31,7 +31,7 @@ struct token {
     std::optional<std::string> icon_url;
     std::optional<decimal_string> circulating_market_cap;
     std::optional<decimal_string> circulating_supply;
-    std::optional<std::string> reputation; ///< e.g. ok, scam
+    std::optional<blockscout::reputation> reputation; ///< null when the token is not indexed
 };
 BOOST_DESCRIBE_STRUCT(token, (),
                       (address_hash, symbol, name, decimals, type, holders_count, exchange_rate,
@@ -62,15 +62,12 @@ struct token_instance {
     std::optional<std::string> image_url;
     std::optional<bool> is_unique;
     std::optional<boost::json::object> thumbnails; ///< URLs by size, e.g. "60x60", "original"
-    std::optional<std::string> media_type;
+    std::optional<std::string> media_type; ///< a MIME type, as the media's server gave it
     std::optional<std::string> media_url;
-    omittable<std::optional<std::string>> image_media_type;     ///< image, video or html
-    omittable<std::optional<std::string>> animation_media_type; ///< image, video or html
 };
 BOOST_DESCRIBE_STRUCT(token_instance, (),
                       (id, metadata, owner, token, token_type, value, external_app_url,
-                       animation_url, image_url, is_unique, thumbnails, media_type, media_url,
-                       image_media_type, animation_media_type))
+                       animation_url, image_url, is_unique, thumbnails, media_type, media_url))
 
 inline constexpr key_history token_instance_history[]{
     {"thumbnails", {6, 10, 0}},
@@ -137,7 +134,7 @@ struct token_transfer {
     std::uint64_t block_number = 0;
     std::uint64_t log_index = 0;
     std::string token_type; ///< the token's standard, e.g. ERC-20
-    std::optional<std::string> reputation; ///< the token's; v9.1.0 only
+    std::optional<blockscout::reputation> reputation; ///< the token's; v9.1.0 only
 };
 BOOST_DESCRIBE_STRUCT(token_transfer, (),
                       (transaction_hash, from, to, total, token, type, timestamp, method,

@@ -72,7 +72,9 @@ constexpr std::span<key_history const> release_history(signed_authorization cons
     return signed_authorization_history;
 }
 
-/// What a transaction does, as the backend names it.
+/// What a transaction does, as the backend names it (its transaction view's
+/// transaction_types). The two rootstock values are sent by any build whose
+/// configuration names those contracts.
 enum class transaction_type {
     coin_transfer,
     contract_call,
@@ -82,37 +84,50 @@ enum class transaction_type {
     token_creation,
     token_transfer,
     blob_transaction,
-    set_code_transaction
+    set_code_transaction,
+    sponsored_transaction
 };
 BOOST_DESCRIBE_ENUM(transaction_type, coin_transfer, contract_call, contract_creation,
                     rootstock_bridge, rootstock_remasc, token_creation, token_transfer,
-                    blob_transaction, set_code_transaction)
+                    blob_transaction, set_code_transaction, sponsored_transaction)
 
-/// The members of a transaction that one chain type adds, each when it has
-/// a value (the views OptimismView, EthereumView, ArbitrumView and ScrollView
-/// of the backend, v11.2).
+inline constexpr value_history transaction_type_history[]{
+    {"blob_transaction", {6, 2, 0}},                              // EIP-4844, type 3
+    {"set_code_transaction", {6, 9, 0}},                          // EIP-7702, type 4
+    {"sponsored_transaction", {11, 2, 4}, still_sent, chain_type::eden}, // type 118
+};
+constexpr std::span<value_history const> release_history(transaction_type const*) { return transaction_type_history; }
+
+/// The members of a transaction that one chain type adds (the views
+/// OptimismView, EthereumView, ArbitrumView, ScrollView and EdenView of the
+/// backend). Each may be absent: most are sent only when they have a value,
+/// and the optimism, arbitrum and scroll ones only by the single
+/// transaction's view.
 struct chain_transaction_members {
     omittable<integer_string> l1_fee;                 ///< optimism: wei
     omittable<decimal_string> l1_fee_scalar;          ///< optimism
     omittable<integer_string> l1_gas_price;           ///< optimism: wei
     omittable<decimal_string> l1_gas_used;            ///< optimism
     omittable<decimal_string> da_footprint_gas_scalar; ///< optimism, from the Jovian upgrade
-    omittable<std::vector<boost::json::object>> op_withdrawals;      ///< optimism, on its own
+    omittable<std::vector<boost::json::object>> op_withdrawals;      ///< optimism
     omittable<decimal_string> operator_fee;                          ///< optimism, when not zero
+    omittable<boost::json::object> op_interop;                       ///< optimism: the first interop message
     omittable<std::vector<boost::json::object>> op_interop_messages; ///< optimism, when any
     omittable<integer_string> max_fee_per_blob_gas;   ///< ethereum, blob transactions
     omittable<std::vector<full_hash>> blob_versioned_hashes; ///< ethereum
     omittable<integer_string> blob_gas_used;          ///< ethereum
     omittable<integer_string> blob_gas_price;         ///< ethereum
     omittable<decimal_string> burnt_blob_fee;         ///< ethereum
-    omittable<boost::json::object> arbitrum; ///< arbitrum, on its own: batch, settlement, message
-    omittable<boost::json::object> scroll;   ///< scroll, on its own: L1 fee parameters, queue index
+    omittable<boost::json::object> arbitrum; ///< arbitrum: batch, settlement, message
+    omittable<boost::json::object> scroll;   ///< scroll: L1 fee parameters, queue index
+    omittable<std::optional<address>> fee_payer;                           ///< eden: null unless sponsored
+    omittable<std::optional<std::vector<boost::json::object>>> calls;      ///< eden: {to, value, input}
 };
 BOOST_DESCRIBE_STRUCT(chain_transaction_members, (),
                       (l1_fee, l1_fee_scalar, l1_gas_price, l1_gas_used, da_footprint_gas_scalar,
-                       op_withdrawals, operator_fee, op_interop_messages, max_fee_per_blob_gas,
+                       op_withdrawals, operator_fee, op_interop, op_interop_messages, max_fee_per_blob_gas,
                        blob_versioned_hashes, blob_gas_used, blob_gas_price, burnt_blob_fee, arbitrum,
-                       scroll))
+                       scroll, fee_payer, calls))
 
 inline constexpr chain_member chain_transaction_members_chains[]{
     {"l1_fee", chain_type::optimism},
@@ -122,6 +137,7 @@ inline constexpr chain_member chain_transaction_members_chains[]{
     {"da_footprint_gas_scalar", chain_type::optimism},
     {"op_withdrawals", chain_type::optimism},
     {"operator_fee", chain_type::optimism},
+    {"op_interop", chain_type::optimism},
     {"op_interop_messages", chain_type::optimism},
     {"max_fee_per_blob_gas", chain_type::ethereum},
     {"blob_versioned_hashes", chain_type::ethereum},
@@ -130,6 +146,8 @@ inline constexpr chain_member chain_transaction_members_chains[]{
     {"burnt_blob_fee", chain_type::ethereum},
     {"arbitrum", chain_type::arbitrum},
     {"scroll", chain_type::scroll},
+    {"fee_payer", chain_type::eden},
+    {"calls", chain_type::eden},
 };
 
 /// A transaction as Blockscout sends it in lists and on its own.
@@ -200,6 +218,25 @@ inline constexpr key_history transaction_history[]{
     {"is_pending_update", {9, 1, 0}},
     {"fhe_operations_count", {11, 0, 0}},
     {"actions", {6, 0, 0}, {10, 2, 6}},
+    // The chain types' members.
+    {"l1_fee", {6, 3, 0}},
+    {"l1_fee_scalar", {6, 3, 0}},
+    {"l1_gas_price", {6, 3, 0}},
+    {"l1_gas_used", {6, 3, 0}},
+    {"op_withdrawals", {6, 3, 0}},
+    {"op_interop", {8, 0, 0}, {9, 2, 2}},
+    {"op_interop_messages", {9, 0, 0}},
+    {"operator_fee", {9, 2, 0}},
+    {"da_footprint_gas_scalar", {9, 3, 0}},
+    {"max_fee_per_blob_gas", {6, 2, 0}},
+    {"blob_versioned_hashes", {6, 2, 0}},
+    {"blob_gas_used", {6, 2, 0}},
+    {"blob_gas_price", {6, 2, 0}},
+    {"burnt_blob_fee", {6, 2, 0}},
+    {"arbitrum", {6, 7, 0}},
+    {"scroll", {6, 9, 0}},
+    {"fee_payer", {11, 2, 4}},
+    {"calls", {11, 2, 4}},
 };
 constexpr std::span<key_history const> release_history(transaction const*) { return transaction_history; }
 constexpr std::span<chain_member const> chain_members(transaction const*)
