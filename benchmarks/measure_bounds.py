@@ -3,8 +3,11 @@
 
 Usage: benchmarks/measure_bounds.py [path/to/explorer-schema]
 Writes a Markdown table of peak resident memory and wall time for main-page
-documents of 1, 10 and 100 MB, and of time for growing hostile shapes (deep
-nesting, many keys, long strings), so that growth can be seen to be linear.
+documents of 1, 10 and 100 MB, of time for growing hostile shapes (deep
+nesting, many keys, long strings), and of time and memory of every command
+on degenerate documents (every member missing, null or unknown, deepest
+nesting, variables of an unknown type) at two sizes, so that growth can be
+seen to be linear.
 """
 import json
 import os
@@ -19,15 +22,18 @@ cli = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, "build", "tools",
 page = json.load(open(os.path.join(root, "fixtures", "main-page-transactions", "valid", "latest.json")))
 
 
+def measure(args, stdin=None):
+    """Wall seconds and peak RSS (MB) of the program with `args`, its own."""
+    start = time.perf_counter()
+    child = subprocess.Popen([cli, *args], stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(child.pid, 0)
+    child.returncode = 0
+    return time.perf_counter() - start, usage.ru_maxrss / 1024
+
+
 def run(path, endpoint="main-page-transactions", extra=()):
     """Wall seconds and peak RSS (MB) of one validation in a child process."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    start = time.perf_counter()
-    subprocess.run([cli, "validate", "--endpoint", endpoint, *extra, path],
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    seconds = time.perf_counter() - start
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, max(peak, before) / 1024
+    return measure(["validate", "--endpoint", endpoint, *extra, path])
 
 
 def write(directory, name, text):
@@ -70,3 +76,41 @@ with tempfile.TemporaryDirectory() as tmp:
             path = write(tmp, "shape.json", text)
             seconds, _ = run(path, "networks", ["--unknown-keys", "ignore"])
             print(f"| {name} | {len(text):,} | {seconds * 1000:.0f} ms | {seconds * 1e9 / len(text):.1f} ns/byte |")
+
+    print()
+    print("| command | degenerate document | size | time | time / size | peak RSS |")
+    print("|---|---|---|---|---|---|")
+
+    def repeated(before, element, after, size):
+        return before + ",".join([element] * max(1, (size - len(before) - len(after)) // (len(element) + 1))) + after
+
+    unknown = "{" + ",".join(f'"k{i}":null' for i in range(40)) + "}"
+    nulls = "{" + ",".join(f'"{key}":null' for key in page[0]) + "}"
+    summary = '{"success":true,"data":{"summaries":['
+    degenerate = [
+        ("main-page-transactions", "every member missing", ("[", "{}", "]")),
+        ("main-page-transactions", "every member null", ("[", nulls, "]")),
+        ("main-page-transactions", "every member unknown", ("[", unknown, "]")),
+        ("main-page-transactions", "nested 60 deep", ("[", '{"x":' + "[" * 60 + "]" * 60 + "}", "]")),
+        ("transaction-summary", "summaries of nothing", (summary, "{}", "]}}")),
+        ("transaction-summary", "a variable of an unknown type, type last",
+         (summary + '{"summary_template":"{x}","summary_template_variables":{"x":{"value":[', '{"a":[1,2,3]}',
+          '],"type":"mystery"}}}]}}')),
+    ]
+    commands = [
+        ("validate", ["validate", "--endpoint", "{endpoint}", "-"]),
+        ("validate --format junit", ["validate", "--endpoint", "{endpoint}", "--format", "junit", "-"]),
+        ("validate --contract blockscout", ["validate", "--contract", "blockscout", "--endpoint", "{endpoint}", "-"]),
+        ("identify", ["identify", "-"]),
+        ("render --all", ["render", "--all", "-"]),
+    ]
+    for endpoint, name, parts in degenerate:
+        for label, args in commands:
+            if label.startswith("render") and endpoint != "transaction-summary":
+                continue
+            for size in (4 << 20, 16 << 20):
+                path = write(tmp, "degenerate.json", repeated(*parts, size))
+                with open(path) as stdin:
+                    seconds, rss = measure([a.format(endpoint=endpoint) for a in args], stdin)
+                print(f"| `{label}` | {endpoint}: {name} | {os.path.getsize(path) >> 20} MiB | "
+                      f"{seconds * 1000:.0f} ms | {seconds * 1e9 / os.path.getsize(path):.1f} ns/byte | {rss:.0f} MB |")

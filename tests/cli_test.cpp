@@ -13,7 +13,10 @@
 #include <boost/property_tree/ptree.hpp>
 #include <boost/property_tree/xml_parser.hpp>
 
+#include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <map>
@@ -1291,6 +1294,122 @@ BOOST_AUTO_TEST_CASE(a_rendered_summary_is_never_a_workflow_command)
     BOOST_TEST(run({"render", "--all", "--format", "html", "-"}, doc).out ==
                "&#58;:stop-commands::x\n &#58;:warning::y\n");
     BOOST_TEST(run({"render", "--all", "--format", "markdown", "-"}, doc).out.starts_with("\\::stop-commands:"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// Every command on degenerate documents keeps its memory within a bound
+// per input byte: the program's resident memory on a body of a few bytes,
+// plus the body, plus what the command holds of it. validate and identify
+// hold no value: nothing more, but for Blockscout's summary response, whose
+// shape its keys tell, held on a tape of about its size (and a variable
+// whose type comes last, on another). render holds the summary it renders,
+// free-form values as DOM values (up to about 20 times their text), after
+// checking the body in constant memory; mutate refuses a broken body before
+// building anything. Measured as the most resident memory the process had
+// (getrusage), within bounds about twice what was seen; the time each takes
+// is a benchmark's (benchmarks/measure_bounds.py).
+BOOST_AUTO_TEST_SUITE(cli_bounds)
+
+namespace {
+
+/// Runs the program with `args`, standard input from `input`, output
+/// discarded; gives its exit status and its most resident memory in bytes.
+std::pair<int, std::size_t> run_measured(std::vector<std::string> const& args, fs::path const& input)
+{
+    pid_t const child = ::fork();
+    if (child == 0) {
+        int const in = ::open(input.c_str(), O_RDONLY);
+        int const null = ::open("/dev/null", O_WRONLY);
+        ::dup2(in, 0);
+        ::dup2(null, 1);
+        ::dup2(null, 2);
+        std::vector<char*> argv{const_cast<char*>(EXPLORER_SCHEMA_CLI)};
+        for (auto const& a : args)
+            argv.push_back(const_cast<char*>(a.c_str()));
+        argv.push_back(nullptr);
+        ::execv(EXPLORER_SCHEMA_CLI, argv.data());
+        ::_exit(127);
+    }
+    int status = 0;
+    struct rusage usage {};
+    ::wait4(child, &status, 0, &usage);
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, static_cast<std::size_t>(usage.ru_maxrss) * 1024};
+}
+
+/// `element` repeated, comma-separated, between `before` and `after`, to
+/// about `size` bytes.
+std::string repeated(std::string const& before, std::string const& element, std::string const& after, std::size_t size)
+{
+    std::string out = before;
+    while (out.size() + element.size() + after.size() < size)
+        out.append(element).push_back(',');
+    return out.append(element).append(after);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_bounds_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    auto const write = [&](std::string const& name, std::string const& text) {
+        std::ofstream(dir / name, std::ios::binary) << text;
+        return dir / name;
+    };
+    constexpr std::size_t size = std::size_t{4} << 20;
+    std::string unknown = "{";
+    for (int i = 0; i < 40; ++i)
+        unknown += "\"k" + std::to_string(i) + "\":null,";
+    unknown.back() = '}';
+    std::string const summary = R"({"success":true,"data":{"summaries":[)";
+    std::vector<std::pair<fs::path, std::string>> const bodies{
+        {write("empty.json", repeated("[", "{}", "]", size)), "main-page-transactions"},
+        {write("unknown.json", repeated("[", unknown, "]", size)), "main-page-transactions"},
+        {write("deep.json", repeated("[", "{\"x\":" + std::string(60, '[') + std::string(60, ']') + "}", "]", size)),
+         "main-page-transactions"},
+        {write("summaries.json", repeated(summary, "{}", "]}}", size)), "transaction-summary"},
+        {write("variables.json",
+               repeated(summary + R"({"summary_template":"{x}","summary_template_variables":{"x":{"value":[)",
+                        "{\"a\":[1,2,3]}", R"(],"type":"mystery"}}}]}})", size)),
+         "transaction-summary"}};
+    auto const [baseline_status, baseline] =
+        run_measured({"validate", "--endpoint", "main-page-transactions", "-"}, write("small.json", "[]"));
+    BOOST_TEST(baseline_status == 0);
+    auto const check = [&](std::vector<std::string> const& command, fs::path const& file, std::size_t held) {
+        auto const [status, rss] = run_measured(command, file);
+        auto const what = boost::algorithm::join(command, " ") + " < " + file.filename().string();
+        BOOST_TEST((status >= 0 && status <= 2), what << " exits " << status);
+        BOOST_TEST(rss <= baseline + (1 + held) * fs::file_size(file) + (std::size_t{8} << 20),
+                   what << ": " << rss / 1024 << " KiB, for " << fs::file_size(file) / 1024 << " KiB of input ("
+                        << baseline / 1024 << " KiB on a small one)");
+    };
+    std::size_t checked = 0;
+    for (auto const& [file, endpoint] : bodies) {
+        for (std::string const contract : {"spec", "blockscout"}) {
+            std::size_t const taped = contract == "blockscout" && endpoint == "transaction-summary" ? 2 : 0;
+            for (auto const* format : {"text", "json", "junit", "github"})
+                check({"validate", "--contract", contract, "--endpoint", endpoint, "--format", format, "-"}, file, taped);
+            check({"validate", "--contract", contract, "--endpoint", endpoint, "--ndjson", "-"}, file, taped);
+            checked += 5;
+            if (endpoint == "transaction-summary") {
+                check({"render", "--contract", contract, "--all", "-"}, file, 24);
+                ++checked;
+            }
+        }
+        check({"identify", "--endpoint", endpoint, "-"}, file, 2);
+        check({"identify", "-"}, file, 2);
+        checked += 2;
+    }
+    // mutate takes bodies of up to 4 MiB, and validates them first.
+    for (auto const* contract : {"spec", "blockscout"}) {
+        check({"mutate", "--contract", contract, "--endpoint", "main-page-transactions", "--out",
+               (dir / ("mutations_" + std::string(contract))).string(), "-"},
+              bodies.front().first, 0);
+        ++checked;
+    }
+    fs::remove_all(dir);
+    BOOST_TEST(checked == 5u * 12u + 2u * 2u + 2u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
