@@ -598,7 +598,7 @@ BOOST_AUTO_TEST_CASE(the_chain_type_option_types_a_chain_types_members)
     auto const bad = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--chain-type",
                           "polygon", optimism});
     BOOST_TEST(bad.status == 2);
-    BOOST_TEST(bad.err.starts_with("explorer-schema: --chain-type: polygon not in {optimism,arbitrum,scroll,ethereum}\n"));
+    BOOST_TEST(bad.err.starts_with("explorer-schema: --chain-type: polygon not in {optimism,arbitrum,scroll,ethereum,eden}\n"));
     BOOST_TEST(run({"validate", "--endpoint", "transaction", "--chain-type", "optimism", optimism}).status == 2);
 }
 

@@ -70,17 +70,21 @@ BOOST_AUTO_TEST_CASE(broken_fixtures_of_each_contract_give_exactly_their_expecte
         for (auto const& file : files) {
             BOOST_TEST_CONTEXT(file)
             {
-                auto const expected = read_json(folder / "expected" / file.filename());
+                auto const expected = regenerating() ? json::value() : read_json(folder / "expected" / file.filename());
                 auto const [issues, encoded, releases] =
                     decode_as<es::response_t<decltype(e), decltype(c)>>(read_file(file));
                 // What explorer-schema validate --format json prints.
-                json::object actual{{"valid", !es::has_errors(issues)}, {"issues", es::to_json(issues)}};
+                json::object actual{{"valid", !es::has_errors(issues)}};
                 if constexpr (std::same_as<decltype(c), es::contracts::blockscout>) {
                     auto& names = actual["releases"].emplace_array();
                     for (auto const& name : releases.names())
                         names.emplace_back(name);
                 }
-                BOOST_TEST(actual == expected, "actual: " << actual);
+                actual["issues"] = es::to_json(issues);
+                if (regenerating())
+                    write_pretty(folder / "expected" / file.filename(), actual);
+                else
+                    BOOST_TEST(actual == expected, "actual: " << actual << " (scripts/regenerate.sh writes it)");
             }
         }
         for (auto const& file : json_files(folder / "expected"))

@@ -382,8 +382,8 @@ BOOST_AUTO_TEST_CASE(a_chain_types_member_is_sent_from_the_release_that_added_it
     tx["da_footprint_gas_scalar"] = "400";
     auto const text = text_of(json::array{tx});
     auto const unpinned = es::parse<page>(text, optimism);
-    BOOST_TEST(brief(unpinned.issues) == std::vector<std::string>{"error no_matching_release /0/da_footprint_gas_scalar"},
-               boost::test_tools::per_element());
+    BOOST_TEST(unpinned.releases.empty());
+    BOOST_TEST(issue_at(unpinned.issues, "/0/da_footprint_gas_scalar").code == es::issue_code::no_matching_release);
     auto pinned_v7 = optimism;
     pinned_v7.release = es::find_release("v7.0");
     BOOST_TEST(issue_at(es::parse<page>(text, pinned_v7).issues, "/0/da_footprint_gas_scalar") ==
@@ -391,8 +391,9 @@ BOOST_AUTO_TEST_CASE(a_chain_types_member_is_sent_from_the_release_that_added_it
                           "member \"da_footprint_gas_scalar\" is not sent by Blockscout v7.0, only by " +
                               from_on("v9.3")}));
     auto recent = v11_transaction();
+    auto const releases = es::parse<page>(text_of(json::array{recent}), optimism).releases;
     recent["da_footprint_gas_scalar"] = "400";
-    BOOST_TEST(es::parse<page>(text_of(json::array{recent}), optimism).releases.to_string() == "v11.1\u2013v11.2");
+    BOOST_TEST(es::parse<page>(text_of(json::array{recent}), optimism).releases == releases);
     recent["op_interop"] = json::object{};
     BOOST_TEST(es::parse<page>(text_of(json::array{recent}), optimism).releases.empty());
 }

@@ -9,6 +9,7 @@
 #include <boost/json/parse.hpp>
 #include <boost/test/unit_test.hpp>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -143,6 +144,45 @@ inline boost::json::value const& valid_networks()
 {
     static auto const doc = read_json(fixtures_dir / "networks/valid/networks.json");
     return doc;
+}
+
+/// Whether expected outputs are to be written rather than compared
+/// (scripts/regenerate.sh sets EXPLORER_SCHEMA_REGENERATE).
+inline bool regenerating() { return std::getenv("EXPLORER_SCHEMA_REGENERATE") != nullptr; }
+
+/// `v` as JSON indented by two spaces, as the expected outputs are written.
+inline void pretty(std::string& out, boost::json::value const& v, int indent = 0)
+{
+    auto const newline = [&](int level) { out.append("\n").append(static_cast<std::size_t>(level) * 2, ' '); };
+    if (auto const* o = v.if_object(); o && !o->empty()) {
+        out += '{';
+        for (auto it = o->begin(); it != o->end(); ++it) {
+            out += it == o->begin() ? "" : ",";
+            newline(indent + 1);
+            out.append(boost::json::serialize(it->key())).append(": ");
+            pretty(out, it->value(), indent + 1);
+        }
+        newline(indent);
+        out += '}';
+    } else if (auto const* a = v.if_array(); a && !a->empty()) {
+        out += '[';
+        for (std::size_t i = 0; i < a->size(); ++i) {
+            out += i ? "," : "";
+            newline(indent + 1);
+            pretty(out, (*a)[i], indent + 1);
+        }
+        newline(indent);
+        out += ']';
+    } else {
+        out += boost::json::serialize(v);
+    }
+}
+
+inline void write_pretty(fs::path const& path, boost::json::value const& v)
+{
+    std::string text;
+    pretty(text, v);
+    std::ofstream(path, std::ios::binary) << text << '\n';
 }
 
 /// Calls `f(std::type_identity<R>{}, "contract endpoint")` for the response

@@ -60,7 +60,7 @@ BOOST_AUTO_TEST_CASE(check_issues_fails_listing_expected_and_actual)
     auto const r = es::testing::has_issues<es::network_list>(
         R"({"items": 5})", {{"/items", es::issue_code::null_not_allowed}});
     BOOST_TEST(!r);
-    BOOST_TEST(message_of(r) == "the document (13 bytes of JSON) has other issues than expected; expected:\n"
+    BOOST_TEST(message_of(r) == "the document (12 bytes of JSON) has other issues than expected; expected:\n"
                                     "  /items [null_not_allowed, error]\n"
                                     "actual issues:\n"
                                     "  /items [wrong_type, error] expected an array, found a number");

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest-spi.h>
 
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -154,7 +157,7 @@ TEST(Failures, ReportTheIssuesAndTheSizeNeverTheBody)
               "  /items/0/active [missing_member, error] missing member \"active\" (a boolean)\n"
               "  /items/0/rpc_url [missing_member, error] missing member \"rpc_url\" (a string or null)\n"
               "  /items/0/block_timestamp_skew [missing_member, error] missing member \"block_timestamp_skew\" "
-              "(a 32-bit integer or null)\n"
+              "(an integer or null)\n"
               "  /items/0/sent_transactions_activity_enabled [missing_member, error] missing member "
               "\"sent_transactions_activity_enabled\" (a boolean)\n"
               "  /items/0/verified_contracts_activity_enabled [missing_member, error] missing member "
