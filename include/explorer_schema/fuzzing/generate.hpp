@@ -194,7 +194,7 @@ private:
         for (int attempt = 0; attempt < 16; ++attempt) {
             std::string s(T::fixed_length == 0 && below(4) == 0 ? T::zero : T::example);
             if (T::fixed_length == 0 && below(2) == 0) { // a longer run of digits
-                auto const start = s.starts_with("0x") ? 2 : 0;
+                std::size_t const start = s.starts_with("0x") ? 2 : 0;
                 auto end = start;
                 while (end < s.size() && is_hex(s[end]))
                     ++end;
