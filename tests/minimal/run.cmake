@@ -32,7 +32,7 @@ run(configure ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build ${disabled}
 foreach(line IN ITEMS "Optional dependencies not found; going without what needs them (ctest lists those tests as skipped):"
                       "\n     CLI11 (Debian libcli11-dev): the explorer-schema program\n"
                       "\n     RapidJSON (Debian rapidjson-dev): suite draft4\n"
-                      "\n     the explorer-schema program: suite cli, suite cli_render, test reference_doc_is_up_to_date, test releases_doc_is_up_to_date, test readme_examples_are_tested\n"
+                      "\n     the explorer-schema program: suite cli, suite cli_render, suite cli_bounds, test reference_doc_is_up_to_date, test releases_doc_is_up_to_date, test readme_examples_are_tested\n"
                       "\n     pkg-config: test package_pkg-config\n"
                       "\n     Node.js and npm: test markdown_is_inert\n"
                       "\n     Node.js, npm and the explorer-schema program: test ajv_agrees\n"
@@ -48,7 +48,7 @@ run(build ${CMAKE_COMMAND} --build ${WORK_DIR}/build --parallel ${cores})
 # the same in every configuration: the outer run has them.
 run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -j ${cores} -E "^(unknown_type_.*|agreement|oracle|fuzzing)$")
 # ctest lists each test it skipped.
-foreach(test IN ITEMS draft4 cli cli_render gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
+foreach(test IN ITEMS draft4 cli cli_render cli_bounds gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
                       reference_doc_is_up_to_date releases_doc_is_up_to_date example_contract_test
                       readme_examples_are_tested)
   string(REGEX MATCH "[0-9]+ - ${test} \\(Skipped\\)" listed "${out}")

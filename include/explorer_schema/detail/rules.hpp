@@ -473,7 +473,9 @@ void check_releases(member_set seen, decode_context& cx)
         for (auto const& v : keys) {
             if (!differs(v))
                 continue;
-            auto const& [k, sent] = v;
+            // Named, not bound: clang 14 lambdas cannot capture structured bindings.
+            auto const k = v.key;
+            auto const& sent = v.releases;
             bool const present = seen.contains(k);
             cx.object_differs();
             auto const name = key_name<T>(k);
