@@ -1,6 +1,7 @@
 // Prints the transactions of a main-page response, or every way it breaks
 // the contract. Usage: latest_transactions FILE
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/multiprecision.hpp> // es::to_int256, opt-in
 
 #include <fstream>
 #include <iostream>
@@ -27,7 +28,7 @@ int main(int argc, char** argv)
     for (es::transaction const& tx : result.value) {
         std::cout << tx.hash << " in block " << tx.block_number << ": " << tx.result;
         if (tx.fee.value)
-            std::cout << ", fee " << tx.fee.value->to_int256() << " wei (" << tx.fee.type << ")";
+            std::cout << ", fee " << es::to_int256(*tx.fee.value) << " wei (" << tx.fee.type << ")";
         std::cout << '\n';
     }
 }

@@ -3,6 +3,8 @@
 
 #include "support.hpp"
 
+#include <explorer_schema/multiprecision.hpp>
+
 #include <chrono>
 #include <limits>
 
@@ -148,9 +150,9 @@ BOOST_AUTO_TEST_CASE(integer_string_is_base_10_without_leading_zeros)
 BOOST_AUTO_TEST_CASE(integer_string_converts_exactly_to_256_bits_and_reports_range)
 {
     auto const max = "115792089237316195423570985008687907853269984665640564039457584007913129639935"s;
-    BOOST_TEST(es::integer_string(max).to_int256().str() == max);
-    BOOST_TEST(es::integer_string("-" + max).to_int256().str() == "-" + max);
-    BOOST_TEST(es::integer_string(max).to_int256() == (es::int256(1) << 255) - 1 + (es::int256(1) << 255));
+    BOOST_TEST(es::to_int256(es::integer_string(max)).str() == max);
+    BOOST_TEST(es::to_int256(es::integer_string("-" + max)).str() == "-" + max);
+    BOOST_TEST(es::to_int256(es::integer_string(max)) == (es::int256(1) << 255) - 1 + (es::int256(1) << 255));
     check_rejects<es::integer_string>(
         {"115792089237316195423570985008687907853269984665640564039457584007913129639936",
          "-115792089237316195423570985008687907853269984665640564039457584007913129639936",
@@ -163,7 +165,10 @@ BOOST_AUTO_TEST_CASE(integer_string_converts_exactly_to_256_bits_and_reports_ran
                std::numeric_limits<std::int64_t>::min());
     BOOST_TEST(!es::integer_string("9223372036854775808").to<std::int64_t>().has_value());
     BOOST_TEST(!es::integer_string("-1").to<std::uint64_t>().has_value());
-    BOOST_TEST(es::integer_string::from(es::int256("-42")).str() == "-42");
+    BOOST_TEST(*es::integer_string("255").to<std::uint8_t>() == 255);
+    BOOST_TEST(!es::integer_string("256").to<std::uint8_t>().has_value());
+    BOOST_TEST(*es::integer_string().to<int>() == 0);
+    BOOST_TEST(es::to_integer_string(es::int256("-42")).str() == "-42");
 }
 
 BOOST_AUTO_TEST_CASE(decimal_string_is_non_negative_with_optional_fraction)
@@ -180,12 +185,27 @@ BOOST_AUTO_TEST_CASE(decimal_string_is_non_negative_with_optional_fraction)
 
 BOOST_AUTO_TEST_CASE(decimal_string_scales_exactly_or_not_at_all)
 {
-    BOOST_TEST(*es::decimal_string("1.5").scaled(6) == es::int256(1500000));
-    BOOST_TEST(*es::decimal_string("1.50").scaled(1) == es::int256(15));
-    BOOST_TEST(*es::decimal_string("0.000001").scaled(6) == es::int256(1));
-    BOOST_TEST(*es::decimal_string("0").scaled(18) == es::int256(0));
-    BOOST_TEST(!es::decimal_string("0.0000001").scaled(6).has_value());
-    BOOST_TEST(*es::decimal_string("2500").scaled(18) == es::int256("2500000000000000000000"));
+    BOOST_TEST(*es::scaled(es::decimal_string("1.5"), 6) == es::int256(1500000));
+    BOOST_TEST(*es::scaled(es::decimal_string("1.50"), 1) == es::int256(15));
+    BOOST_TEST(*es::scaled(es::decimal_string("0.000001"), 6) == es::int256(1));
+    BOOST_TEST(*es::scaled(es::decimal_string("0"), 18) == es::int256(0));
+    BOOST_TEST(!es::scaled(es::decimal_string("0.0000001"), 6).has_value());
+    BOOST_TEST(*es::scaled(es::decimal_string("2500"), 18) == es::int256("2500000000000000000000"));
+    // The digits alone, without Boost.Multiprecision.
+    BOOST_TEST(es::decimal_string("0.0012").scaled_digits(6)->str() == "1200");
+    BOOST_TEST(es::decimal_string("00.000").scaled_digits(3)->str() == "0");
+    BOOST_TEST(es::decimal_string("007.10").scaled_digits(2)->str() == "710");
+}
+
+BOOST_AUTO_TEST_CASE(decimal_string_scaling_is_bounded_by_256_bits_before_it_writes)
+{
+    // 2^256 - 1 has 78 digits: 1 * 10^77 fits, 1 * 10^78 does not, and a
+    // scale of four billion is refused without writing its zeros.
+    BOOST_TEST(es::decimal_string("1").scaled_digits(77)->str().size() == 78u);
+    BOOST_TEST(!es::decimal_string("1").scaled_digits(78).has_value());
+    BOOST_TEST(!es::decimal_string("2").scaled_digits(4'000'000'000u).has_value());
+    BOOST_TEST(es::decimal_string("0.1").scaled_digits(78)->str().size() == 78u);
+    BOOST_TEST(!es::decimal_string("0.2").scaled_digits(78).has_value());
 }
 
 BOOST_AUTO_TEST_CASE(construction_checks_the_rule_without_quoting_the_input)

@@ -7,13 +7,15 @@
 
 #include <explorer_schema/issue.hpp>
 
-#include <boost/multiprecision/cpp_int.hpp>
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <chrono>
 #include <type_traits>
 #include <compare>
+#include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -30,10 +32,6 @@ struct violation {
     issue_code code;
     std::string_view reason;
 };
-
-/// Signed 256-bit integer with a 256-bit magnitude: holds every uint256 and
-/// its negation, and throws instead of wrapping.
-using int256 = boost::multiprecision::checked_int256_t;
 
 /// Tag for constructing a vocabulary value from a string already checked.
 struct already_checked_t {
@@ -394,21 +392,19 @@ public:
         return std::nullopt;
     }
 
-    /// The exact value.
-    int256 to_int256() const { return int256(std::string(str())); }
-
-    /// The value as a built-in integer type, or nothing when it does not fit.
-    template <class Int>
-    std::optional<Int> to() const
+    /// The value as a built-in integer type, or nothing when it does not
+    /// fit. The exact value of any size: to_int256 in
+    /// <explorer_schema/multiprecision.hpp>.
+    template <std::integral Int>
+    std::optional<Int> to() const noexcept
     {
-        auto const v = to_int256();
-        if (v < int256(std::numeric_limits<Int>::min()) ||
-            v > int256(std::numeric_limits<Int>::max()))
+        std::string_view const s = str();
+        Int value{};
+        auto const [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+        if (error != std::errc{} || end != s.data() + s.size())
             return std::nullopt;
-        return static_cast<Int>(v);
+        return value;
     }
-
-    static integer_string from(int256 const& v) { return {v.str(), already_checked}; }
 };
 
 /// A non-negative base-10 number as a string, `(0|[1-9][0-9]*)(\.[0-9]+)?`:
@@ -448,24 +444,35 @@ public:
         return dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
     }
 
-    /// The value times 10^`scale`, exactly: nothing when that is not an
-    /// integer (more fraction digits than `scale`, other than trailing zeros)
-    /// or does not fit in 256 bits.
-    std::optional<int256> scaled(unsigned scale) const
+    /// The digits of the value times 10^`scale`, without leading zeros:
+    /// nothing when that is not an integer (more fraction digits than
+    /// `scale`, other than trailing zeros) or does not fit in 256 bits. As a
+    /// number: scaled in <explorer_schema/multiprecision.hpp>.
+    std::optional<integer_string> scaled_digits(unsigned scale) const
     {
         auto fraction = fraction_digits();
         while (!fraction.empty() && fraction.back() == '0')
             fraction.remove_suffix(1);
         if (fraction.size() > scale)
             return std::nullopt;
-        std::string digits(integer_digits());
-        digits.append(fraction);
-        digits.append(scale - fraction.size(), '0');
-        auto const first = digits.find_first_not_of('0');
-        digits.erase(0, first == std::string::npos ? digits.size() - 1 : first);
+        std::size_t const zeros = scale - fraction.size();
+        // The significant digits: the integer part's, the fraction's, then
+        // `zeros`. Their number is known before any is written, so that a
+        // huge `scale` costs nothing.
+        auto integer = integer_digits();
+        integer.remove_prefix(std::min(integer.find_first_not_of('0'), integer.size()));
+        if (integer.empty())
+            fraction.remove_prefix(std::min(fraction.find_first_not_of('0'), fraction.size()));
+        if (integer.empty() && fraction.empty())
+            return integer_string();
+        constexpr std::size_t max_digits = 78; // 2^256 - 1 has 78 digits
+        if (integer.size() + fraction.size() + zeros > max_digits)
+            return std::nullopt;
+        std::string digits(integer);
+        digits.append(fraction).append(zeros, '0');
         if (integer_string::check(digits))
             return std::nullopt;
-        return int256(digits);
+        return integer_string(std::move(digits), already_checked);
     }
 };
 

@@ -7,7 +7,9 @@
 // the contract names (enumerators, literals, an example of each vocabulary
 // type).
 
-#include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/category.hpp>
+#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/members.hpp>
 
 #include <boost/describe/enumerators.hpp>
 #include <boost/json/serialize.hpp>
