@@ -101,7 +101,7 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_fixture)
 }
 
 BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_captured_payload,
-                     *boost::unit_test::precondition(captured_folder_exists{}))
+                     *boost::unit_test::precondition(captured_folder_exists))
 {
     tally t;
     for (auto const& file : json_files(captured_dir)) {

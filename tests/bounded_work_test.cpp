@@ -43,13 +43,16 @@ void* operator new(std::size_t size)
     }
     return p;
 }
-void operator delete(void* p) noexcept
+namespace {
+void release(void* p) noexcept
 {
     if (p != nullptr && heap.counting)
         heap.now -= std::min(heap.now, malloc_usable_size(p));
     std::free(p);
 }
-void operator delete(void* p, std::size_t) noexcept { operator delete(p); }
+} // namespace
+void operator delete(void* p) noexcept { release(p); }
+void operator delete(void* p, std::size_t) noexcept { release(p); }
 
 namespace {
 

@@ -106,7 +106,7 @@ void write_expected(std::string const& capture, fs::path const& folder, std::vec
 
 } // namespace
 
-BOOST_AUTO_TEST_SUITE(captured, *boost::unit_test::precondition(captured_folder_exists{}))
+BOOST_AUTO_TEST_SUITE(captured, *boost::unit_test::precondition(captured_folder_exists))
 
 BOOST_AUTO_TEST_CASE(each_capture_gives_exactly_its_listed_issues_under_each_contract)
 {

@@ -1328,12 +1328,13 @@ std::pair<int, std::size_t> run_measured(std::vector<std::string> const& args, f
     auto const peak = input.parent_path() / "peak";
     // Under AddressSanitizer, freed memory waits in a quarantine of 256 MB
     // before it is reused; a small one lets the peak be the program's.
-    std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=1\" " +
-                          shell_quoted(EXPLORER_SCHEMA_PEAK_MEMORY) + " " + shell_quoted(peak.string()) + " " +
-                          shell_quoted(EXPLORER_SCHEMA_CLI);
+    // append, not +: g++ 12 at -O3 misreads `" " + std::string` as an overflow.
+    std::string command = "ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=1\"";
+    for (auto const& word : {std::string(EXPLORER_SCHEMA_PEAK_MEMORY), peak.string(), std::string(EXPLORER_SCHEMA_CLI)})
+        command.append(" ").append(shell_quoted(word));
     for (auto const& a : args)
-        command += " " + shell_quoted(a);
-    command += " <" + shell_quoted(input.string()) + " >/dev/null 2>&1";
+        command.append(" ").append(shell_quoted(a));
+    command.append(" <").append(shell_quoted(input.string())).append(" >/dev/null 2>&1");
     int const raw = std::system(command.c_str());
     return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, std::stoull(read_file(peak)) * 1024};
 }
@@ -1387,7 +1388,10 @@ BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
     BOOST_TEST(baseline_status == 0);
     auto const check = [&](std::vector<std::string> const& command, fs::path const& file, std::size_t held) {
         auto const [status, rss] = run_measured(command, file);
-        auto const what = boost::algorithm::join(command, " ") + " < " + file.filename().string();
+        std::string what;
+        for (auto const& word : command)
+            what.append(word).append(" ");
+        what.append("< ").append(file.filename().string());
         BOOST_TEST((status >= 0 && status <= 2), what << " exits " << status);
         BOOST_TEST(rss <= baseline + held_cost * (1 + held) * fs::file_size(file) + (std::size_t{8} << 20),
                    what << ": " << rss / 1024 << " KiB, for " << fs::file_size(file) / 1024 << " KiB of input ("

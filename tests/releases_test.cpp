@@ -520,7 +520,7 @@ BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_and_unknown_otherw
     BOOST_TEST(es::to_json(r.value).at("l1_fee_scalar") == json::value("0.684"));
 }
 
-BOOST_AUTO_TEST_SUITE(real_recordings, *boost::unit_test::precondition(captured_folder_exists{}))
+BOOST_AUTO_TEST_SUITE(real_recordings, *boost::unit_test::precondition(captured_folder_exists))
 
 BOOST_AUTO_TEST_CASE(every_recording_is_valid_and_names_its_releases)
 {

@@ -240,7 +240,9 @@ void check_release_and_chain(settings const& s)
 int validate(settings const& s)
 {
     check_release_and_chain(s);
-    auto const& [endpoint, contract, options] = std::tie(s.endpoint, s.contract, s.decode);
+    auto const& endpoint = s.endpoint;
+    auto const& contract = s.contract;
+    auto const& options = s.decode;
     auto const writer = es::make_report_writer({.format = s.format,
                                                 .releases = contract == es::contracts::blockscout::name,
                                                 .suite = "explorer-schema validate " + contract + " " + endpoint,
@@ -292,7 +294,9 @@ int validate(settings const& s)
 
 int identify(settings const& s)
 {
-    auto const& [endpoint, options, inputs] = std::tie(s.endpoint, s.decode, s.inputs);
+    auto const& endpoint = s.endpoint;
+    auto const& options = s.decode;
+    auto const& inputs = s.inputs;
     using contract = es::contracts::blockscout;
     bool all_matched = true, unreadable = false;
     for (auto const& input : inputs) {
@@ -365,7 +369,9 @@ void print_pretty(std::ostream& os, boost::json::value const& json, int indent =
 
 int schema(settings const& s)
 {
-    auto const& [endpoint, contract, options] = std::tie(s.endpoint, s.contract, s.schema);
+    auto const& endpoint = s.endpoint;
+    auto const& contract = s.contract;
+    auto const& options = s.schema;
     es::contracts::visit_by_name(contract, [&](auto c) {
         es::endpoints::visit_by_name(endpoint, [&](auto e) {
             using E = decltype(e);
@@ -377,7 +383,8 @@ int schema(settings const& s)
 
 int openapi(settings const& s)
 {
-    auto const& [contract, policy] = std::tie(s.contract, s.schema.unknown_keys);
+    auto const& contract = s.contract;
+    auto const& policy = s.schema.unknown_keys;
     es::contracts::visit_by_name(contract, [&](auto c) {
         print_pretty(std::cout, es::openapi_document<decltype(c)>(policy));
     });
@@ -434,7 +441,9 @@ std::string inert(std::string line, es::render_format format)
 
 int render(settings const& s)
 {
-    auto const& [contract, options, all] = std::tie(s.contract, s.render, s.all);
+    auto const& contract = s.contract;
+    auto const& options = s.render;
+    auto const& all = s.all;
     auto const input = s.inputs.empty() ? std::string("-") : s.inputs.front();
     int status = 0;
     es::contracts::visit_by_name(contract, [&](auto c) {

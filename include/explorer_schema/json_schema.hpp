@@ -191,14 +191,14 @@ private:
     template <class T>
     boost::json::value schema(category::untagged_variant) // told apart by their keys: any that fits
     {
-        return [this]<class... Alternatives>(std::variant<Alternatives...>*) {
+        return [&]<class... Alternatives>(std::variant<Alternatives...>*) {
             return boost::json::object{{"anyOf", boost::json::array{schema_of<Alternatives>()...}}};
         }(static_cast<T*>(nullptr));
     }
     template <class T>
     boost::json::value schema(category::tagged_variant)
     {
-        return [this]<class... Alternatives>(std::variant<Alternatives...>*) {
+        return [&]<class... Alternatives>(std::variant<Alternatives...>*) {
             return tagged_variant_schema<Alternatives...>();
         }(static_cast<T*>(nullptr));
     }
@@ -309,5 +309,9 @@ boost::json::object json_schema(schema_options const& options = {}, std::string_
 }
 
 } // namespace explorer_schema
+
+#ifdef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/compiled.hpp>
+#endif
 
 #endif

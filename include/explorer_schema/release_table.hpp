@@ -105,10 +105,10 @@ void value_rows(std::string& out)
     out.append("\n### `").append(boost::core::demangle(typeid(E).name())).append("`\n\n| value |");
     release_columns(out, "", " chain type |");
     boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto e) {
-        value_history h{e.name};
-        for (auto const& v : value_history_of<E>())
-            if (v.value == h.value)
-                h = v;
+        auto const& histories = value_history_of<E>();
+        auto const found = std::find_if(histories.rbegin(), histories.rend(),
+                                        [&](value_history const& v) { return v.value == e.name; });
+        value_history const h = found == histories.rend() ? value_history{e.name} : *found;
         out.append("| `").append(h.value).append("` |");
         release_cells(out, h.sent_by(), release_set::every_patch(h.first, h.last), h.first, h.last);
         out.append(" ").append(h.chain ? boost::describe::enum_to_string(*h.chain, "") : "every").append(" |\n");
