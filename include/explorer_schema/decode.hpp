@@ -2,7 +2,7 @@
 #define EXPLORER_SCHEMA_DECODE_HPP
 
 #include <explorer_schema/decode_options.hpp>
-#include <explorer_schema/detail/engine.hpp>
+#include <explorer_schema/detail/text_errors.hpp>
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/result.hpp>
 
@@ -70,51 +70,25 @@ inline result<boost::json::value> parse_json(std::string_view text, decode_optio
 /// Decodes an already parsed JSON value into a `T`, collecting every issue.
 /// Never throws on bad input.
 template <class T>
-result<T> decode(boost::json::value const& json, decode_options const& options = {})
-{
-    result<T> out;
-    if (auto const releases = detail::decode_json(out.value, json, options, out.issues))
-        out.releases = *releases;
-    else
-        out.value = T{}, out.releases = {};
-    return out;
-}
+result<T> decode(boost::json::value const& json, decode_options const& options = {});
 
 /// Parses JSON text and decodes it into a `T`, collecting every issue. Text
 /// that is not JSON gives one `malformed_json` issue with line and column.
 /// Never throws on bad input.
 template <class T>
-result<T> parse(std::string_view text, decode_options const& options = {})
-{
-    result<T> out;
-    if (auto const releases = detail::decode_text(out.value, text, options, out.issues))
-        out.releases = *releases;
-    else
-        out.value = T{}, out.releases = {};
-    return out;
-}
+result<T> parse(std::string_view text, decode_options const& options = {});
 
 /// Checks JSON text against the contract of `T` as validate does, and says
 /// which Blockscout releases send a document of its shape.
 template <class T>
-verdict identify(std::string_view text, decode_options const& options = {})
-{
-    verdict out;
-    T scratch{};
-    auto const releases = detail::decode_text(scratch, text, options, out.issues, false);
-    out.releases = releases.value_or(release_set{});
-    return out;
-}
+verdict identify(std::string_view text, decode_options const& options = {});
 
 /// Checks JSON text against the contract of `T` and gives every issue, as
 /// parse does, without keeping the value: memory stays that of one element
 /// of each array, however long the document. For contract tests and
 /// validators that want only the verdict.
 template <class T>
-std::vector<issue> validate(std::string_view text, decode_options const& options = {})
-{
-    return identify<T>(text, options).issues;
-}
+std::vector<issue> validate(std::string_view text, decode_options const& options = {});
 
 /// Like decode, but returns the value and throws validation_error when the
 /// document has errors.
@@ -139,5 +113,13 @@ T parse_or_throw(std::string_view text, decode_options const& options = {})
 }
 
 } // namespace explorer_schema
+
+// The definitions: with the compiled library (explorer_schema::compiled),
+// its static library holds them for every endpoint's response under every
+// contract, and a translation unit that decodes other types includes
+// <explorer_schema/impl/decode.hpp> itself.
+#ifndef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/impl/decode.hpp>
+#endif
 
 #endif

@@ -4,6 +4,7 @@
 // parses each with real CommonMark parsers.
 
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/impl/decode.hpp> // decodes summaries alone
 
 #include <boost/json/serialize.hpp>
 

@@ -9,8 +9,10 @@
 // its own keys (a member under a former name too), their order, its
 // unknown members; each mutation is judged with the decode options given.
 
-#include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/category.hpp>
+#include <explorer_schema/impl/decode.hpp>
 #include <explorer_schema/json_pointer.hpp>
+#include <explorer_schema/members.hpp>
 
 #include <boost/json/value.hpp>
 
@@ -151,7 +153,7 @@ private:
         // the element alone, but for an array of fixed length.
         for (std::size_t i = 0; i < a->size(); ++i)
             walk<typename T::value_type>((*a)[i], pointer + "/" + std::to_string(i),
-                                         [this, a, i](json::value const* nv) {
+                                         [=, this](json::value const* nv) {
                                              if constexpr (of_category<T, category::fixed_array>) {
                                                  auto copy = *a;
                                                  copy[i] = *nv;

@@ -1,0 +1,58 @@
+#ifndef EXPLORER_SCHEMA_IMPL_DECODE_HPP
+#define EXPLORER_SCHEMA_IMPL_DECODE_HPP
+
+// The definitions of decode, parse, identify and validate, declared in
+// <explorer_schema/decode.hpp>: the decoding engine. Included by that header,
+// except with the compiled library, whose static library holds them for
+// every endpoint's response under every contract.
+
+#include <explorer_schema/decode.hpp>
+#include <explorer_schema/detail/engine.hpp>
+
+namespace explorer_schema {
+
+template <class T>
+result<T> decode(boost::json::value const& json, decode_options const& options)
+{
+    result<T> out;
+    if (auto const releases = detail::decode_json(out.value, json, options, out.issues))
+        out.releases = *releases;
+    else
+        out.value = T{}, out.releases = {};
+    return out;
+}
+
+template <class T>
+result<T> parse(std::string_view text, decode_options const& options)
+{
+    result<T> out;
+    if (auto const releases = detail::decode_text(out.value, text, options, out.issues))
+        out.releases = *releases;
+    else
+        out.value = T{}, out.releases = {};
+    return out;
+}
+
+template <class T>
+verdict identify(std::string_view text, decode_options const& options)
+{
+    verdict out;
+    T scratch{};
+    auto const releases = detail::decode_text(scratch, text, options, out.issues, false);
+    out.releases = releases.value_or(release_set{});
+    return out;
+}
+
+template <class T>
+std::vector<issue> validate(std::string_view text, decode_options const& options)
+{
+    return identify<T>(text, options).issues;
+}
+
+} // namespace explorer_schema
+
+#ifdef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/compiled.hpp>
+#endif
+
+#endif
