@@ -7,8 +7,15 @@ need_packages clang-14 libclang-rt-14-dev
 seconds=${1:-60}
 fuzz_build="$root/build-fuzz"
 CXX=clang++-14 cmake -S "$root" -B "$fuzz_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DEXPLORER_SCHEMA_FUZZ=ON -DEXPLORER_SCHEMA_BUILD_TESTS=OFF -DEXPLORER_SCHEMA_BUILD_TOOLS=OFF >/dev/null
+  -DEXPLORER_SCHEMA_FUZZ=ON -DEXPLORER_SCHEMA_BUILD_TESTS=OFF -DEXPLORER_SCHEMA_BUILD_TOOLS=OFF \
+  -DEXPLORER_SCHEMA_BUILD_COMPILED=OFF "$werror" >/dev/null
 cmake --build "$fuzz_build" -j "$(nproc)"
+
+# clang compiles what the fuzz build does not: the program, and a consumer's
+# file with every header, both without a warning.
+for source in tools/explorer_schema_cli.cpp tests/consumer/every_header.cpp; do
+  clang++-14 -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I"$root/include" "$root/$source"
+done
 
 # The same seed generates the same bytes with clang as with g++.
 if ! "$fuzz_build/fuzz/generated_digests" | diff "$root/tests/generated/digests.txt" -; then

@@ -3,7 +3,7 @@
 # built, and tested. Headers of the optional dependencies that are installed
 # here are shadowed by ones that stop the compiler, so that a source which
 # includes one of them unconditionally fails the build as it would there.
-#   cmake -DSOURCE_DIR=<project> -DWORK_DIR=<scratch> -P run.cmake
+#   cmake -DSOURCE_DIR=<project> -DWORK_DIR=<scratch> [-DWERROR=ON] -P run.cmake
 file(REMOVE_RECURSE ${WORK_DIR})
 set(optional RapidJSON GTest PkgConfig NodeJS CLI11)
 foreach(dir IN ITEMS rapidjson gtest gmock CLI)
@@ -27,7 +27,7 @@ endfunction()
 
 # -O1: the suite's run time hardly changes, its build time halves.
 run(configure ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build ${disabled}
-    -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O1 -I${WORK_DIR}/absent" -DEXPLORER_SCHEMA_TEST_MINIMAL=OFF)
+    -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O1 -I${WORK_DIR}/absent" -DEXPLORER_SCHEMA_WERROR=${WERROR})
 # One message names what is missing and what goes without it.
 foreach(line IN ITEMS "Optional dependencies not found; going without what needs them (ctest lists those tests as skipped):"
                       "\n     CLI11 (Debian libcli11-dev): the explorer-schema program\n"
