@@ -193,8 +193,8 @@ BOOST_AUTO_TEST_CASE(decimal_string_scales_exactly_or_not_at_all)
     BOOST_TEST(*es::scaled(es::decimal_string("2500"), 18) == es::int256("2500000000000000000000"));
     // The digits alone, without Boost.Multiprecision.
     BOOST_TEST(es::decimal_string("0.0012").scaled_digits(6)->str() == "1200");
-    BOOST_TEST(es::decimal_string("00.000").scaled_digits(3)->str() == "0");
-    BOOST_TEST(es::decimal_string("007.10").scaled_digits(2)->str() == "710");
+    BOOST_TEST(es::decimal_string("0.000").scaled_digits(3)->str() == "0");
+    BOOST_TEST(es::decimal_string("7.10").scaled_digits(2)->str() == "710");
 }
 
 BOOST_AUTO_TEST_CASE(decimal_string_scaling_is_bounded_by_256_bits_before_it_writes)
