@@ -168,6 +168,7 @@ BOOST_AUTO_TEST_CASE(integer_string_converts_exactly_to_256_bits_and_reports_ran
     BOOST_TEST(*es::integer_string("255").to<std::uint8_t>() == 255);
     BOOST_TEST(!es::integer_string("256").to<std::uint8_t>().has_value());
     BOOST_TEST(*es::integer_string().to<int>() == 0);
+    BOOST_TEST(*es::integer_string("-0").to<std::uint64_t>() == 0u);
     BOOST_TEST(es::to_integer_string(es::int256("-42")).str() == "-42");
 }
 

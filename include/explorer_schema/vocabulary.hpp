@@ -7,7 +7,6 @@
 
 #include <explorer_schema/issue.hpp>
 
-
 #include <algorithm>
 #include <array>
 #include <charconv>
@@ -398,7 +397,9 @@ public:
     template <std::integral Int>
     std::optional<Int> to() const noexcept
     {
-        std::string_view const s = str();
+        std::string_view s = str();
+        if (s == "-0") // zero, which every integer type holds; from_chars refuses it unsigned
+            s.remove_prefix(1);
         Int value{};
         auto const [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
         if (error != std::errc{} || end != s.data() + s.size())
