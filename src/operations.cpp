@@ -4,9 +4,11 @@
 // EXPLORER_SCHEMA_FOR_EACH_RESPONSE and EXPLORER_SCHEMA_RESPONSES to their
 // number, so that they build in parallel.
 
+#include <explorer_schema/compiled.hpp>
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/impl/decode.hpp>
 #include <explorer_schema/json_schema.hpp>
-#include <explorer_schema/compiled.hpp>
 
 #include <boost/mp11/algorithm.hpp>
 
@@ -18,3 +20,5 @@ using compiled_response = boost::mp11::mp_at_c<compiled_responses, EXPLORER_SCHE
 }
 
 EXPLORER_SCHEMA_OPERATIONS(, ::explorer_schema::detail::compiled_response)
+EXPLORER_SCHEMA_GENERATE_OPERATION(, ::explorer_schema::detail::compiled_response)
+EXPLORER_SCHEMA_MUTATIONS_OPERATION(, ::explorer_schema::detail::compiled_response)

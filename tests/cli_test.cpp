@@ -70,11 +70,24 @@ run_result run(std::vector<std::string> const& args, std::string const& input = 
 
 std::string fixture(std::string const& relative) { return (fixtures_dir / relative).string(); }
 
+// Whether AddressSanitizer instruments this build: g++ says so with
+// __SANITIZE_ADDRESS__, clang with __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifndef UNDER_ADDRESS_SANITIZER
+#define UNDER_ADDRESS_SANITIZER 0
+#endif
+
 /// A shell command that limits the address space of what follows it to
 /// 100 MB, which proves constant memory. AddressSanitizer reserves terabytes
 /// of address space for its shadow, so under it the limit is left out; the
 /// suite cli_bounds holds resident memory there too.
-#if defined(__SANITIZE_ADDRESS__)
+#if UNDER_ADDRESS_SANITIZER
 constexpr char const* limit_address_space = "";
 #else
 constexpr char const* limit_address_space = "ulimit -v 100000; ";
@@ -497,7 +510,7 @@ BOOST_AUTO_TEST_CASE(mutate_writes_mutations_with_their_expected_issues)
     BOOST_TEST(r.out == "12 mutations of " + fixture("networks/valid/networks.json") + " written to " + dir.string() + "\n");
     std::size_t files = 0, invalid = 0;
     for (int i = 1; i <= 12; ++i) {
-        auto const name = (i < 10 ? "0" : "") + std::to_string(i);
+        auto const name = std::string(i < 10 ? "0" : "").append(std::to_string(i));
         auto const body = read_file(dir / (name + ".json"));
         auto const expected = json::parse(read_file(dir / (name + ".expected.json"))).as_object();
         BOOST_TEST(body.find("esk_live_") == std::string::npos);
@@ -850,7 +863,7 @@ BOOST_AUTO_TEST_CASE(mutate_mutates_the_body_as_given_and_judges_it_with_the_opt
     BOOST_TEST(r.out == "30 mutations of " + file + " written to " + dir.string() + "\n");
     std::size_t former_names_mutated = 0;
     for (int i = 1; i <= 30; ++i) {
-        auto const name = (i < 10 ? "0" : "") + std::to_string(i);
+        auto const name = std::string(i < 10 ? "0" : "").append(std::to_string(i));
         auto const body = dir / (name + ".json");
         auto const document = json::parse(read_file(body));
         auto const expected = json::parse(read_file(dir / (name + ".expected.json"))).as_object();
@@ -1349,7 +1362,7 @@ std::string repeated(std::string const& before, std::string const& element, std:
     return out.append(element).append(after);
 }
 
-#if defined(__SANITIZE_ADDRESS__)
+#if UNDER_ADDRESS_SANITIZER
 // AddressSanitizer pads each allocation with redzones and shadows it: every
 // byte held costs up to twice as much.
 constexpr std::size_t held_cost = 2;

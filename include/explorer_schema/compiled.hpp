@@ -3,7 +3,8 @@
 
 // What the static library of the CMake target explorer_schema::compiled
 // holds: decode, parse, identify, validate and json_schema for every
-// endpoint's response under every contract. Linking that target defines
+// endpoint's response under every contract, and the fuzzing API's generate
+// and for_each_mutation for them. Linking that target defines
 // EXPLORER_SCHEMA_COMPILED, and the headers then declare these
 // instantiations `extern template`: a translation unit that uses them
 // compiles none of the decoding engine.
@@ -44,6 +45,20 @@
         ::std::string_view, ::explorer_schema::decode_options const&);                             \
     prefix template ::boost::json::object explorer_schema::json_schema<T>(                         \
         ::explorer_schema::schema_options const&, ::std::string_view);
+
+/// The fuzzing operations the library holds for `T`, declared with `prefix`:
+/// fuzzing::generate (<explorer_schema/fuzzing/generate.hpp>) and
+/// fuzzing::for_each_mutation (<explorer_schema/fuzzing/mutations.hpp>),
+/// each declared extern at the end of its header.
+#define EXPLORER_SCHEMA_GENERATE_OPERATION(prefix, T)                                              \
+    prefix template ::boost::json::value explorer_schema::fuzzing::generate<T>(                    \
+        ::std::uint64_t, ::explorer_schema::fuzzing::generate_options const&);
+#define EXPLORER_SCHEMA_MUTATIONS_OPERATION(prefix, T)                                             \
+    prefix template ::std::size_t explorer_schema::fuzzing::for_each_mutation<T>(                  \
+        ::boost::json::value const&, ::std::uint64_t, ::std::size_t,                               \
+        ::explorer_schema::decode_options const&, ::explorer_schema::fuzzing::mutation_sink const&);
+#define EXPLORER_SCHEMA_EXTERN_GENERATE(T) EXPLORER_SCHEMA_GENERATE_OPERATION(extern, T)
+#define EXPLORER_SCHEMA_EXTERN_MUTATIONS(T) EXPLORER_SCHEMA_MUTATIONS_OPERATION(extern, T)
 
 namespace explorer_schema::detail {
 

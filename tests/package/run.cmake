@@ -1,6 +1,7 @@
 # Builds and runs the consumer project against explorer_schema.
 #   cmake -DMODE=install|subdirectory|pkg-config -DSOURCE_DIR=<project>
 #         -DBUILD_DIR=<project build> -DWORK_DIR=<scratch> [-DWITH_GTEST=ON]
+#         -DCOMPILER=<the project's C++ compiler>
 #         [-DFLAGS=<the project's sanitizer flags, a list>] -P run.cmake
 # install: the installed package through find_package; subdirectory: the
 # source tree through add_subdirectory; pkg-config: the installed
@@ -27,7 +28,7 @@ if(MODE STREQUAL "pkg-config")
     message(FATAL_ERROR "pkg-config does not know explorer_schema")
   endif()
   separate_arguments(flags UNIX_COMMAND "${flags}")
-  run(build c++ ${FLAGS} ${CMAKE_CURRENT_LIST_DIR}/consumer.cpp ${flags} -o ${WORK_DIR}/consumer)
+  run(build ${COMPILER} ${FLAGS} ${CMAKE_CURRENT_LIST_DIR}/consumer.cpp ${flags} -o ${WORK_DIR}/consumer)
   run(consumer ${WORK_DIR}/consumer)
   return()
 endif()
@@ -38,11 +39,11 @@ if(MODE STREQUAL "install")
 else()
   set(configure_args -DEXPLORER_SCHEMA_SOURCE_DIR=${SOURCE_DIR})
 endif()
-# The consumer is compiled as the project was (with its sanitizers, if any),
-# since it links the project's compiled library.
+# The consumer is compiled as the project was (by its compiler, with its
+# sanitizers, if any), since it links the project's compiled library.
 list(JOIN FLAGS " " flags)
 run(configure ${CMAKE_COMMAND} -S ${CMAKE_CURRENT_LIST_DIR} -B ${WORK_DIR}/build ${configure_args}
-    "-DCMAKE_CXX_FLAGS=${flags}")
+    -DCMAKE_CXX_COMPILER=${COMPILER} "-DCMAKE_CXX_FLAGS=${flags}")
 run(build ${CMAKE_COMMAND} --build ${WORK_DIR}/build)
 run(consumer ${WORK_DIR}/build/consumer)
 if(MODE STREQUAL "install")

@@ -439,4 +439,9 @@ boost::json::value generate(std::uint64_t seed, generate_options const& options 
 
 } // namespace explorer_schema::fuzzing
 
+#ifdef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/compiled.hpp>
+EXPLORER_SCHEMA_FOR_EACH_RESPONSE(EXPLORER_SCHEMA_EXTERN_GENERATE)
+#endif
+
 #endif

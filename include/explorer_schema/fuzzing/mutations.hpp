@@ -296,19 +296,23 @@ private:
 
 } // namespace mutations_detail
 
+/// What for_each_mutation hands each mutation to, with its index and the
+/// number of mutations made.
+using mutation_sink = std::function<void(mutation&& m, std::size_t index, std::size_t total)>;
+
 /// Makes `count` single-point mutations of `document`, a valid `T` under
 /// `options` (all when it has fewer), drawn by `seed`: the same for the
 /// same seed on every platform. Each is made, judged with `options` and
-/// handed to `f(mutation&& m, std::size_t index, std::size_t total)` before
+/// handed to `f(std::move(m), index, total)` before
 /// the next is made, so memory holds one mutated document at a time (and,
 /// when fewer than all are drawn, the description of each one drawn).
 /// Returns how many were made. Throws std::invalid_argument when `document`
 /// is not a valid `T`. Each place is judged by decoding a copy of the
 /// object around it (of an array's element, the element alone), and each
 /// mutated document whole: meant for documents of the size a response has.
-template <class T, class F>
+template <class T>
 std::size_t for_each_mutation(boost::json::value const& document, std::uint64_t seed, std::size_t count,
-                              decode_options const& options, F&& f)
+                              decode_options const& options, mutation_sink const& f)
 {
     namespace json = boost::json;
     using mutations_detail::edit;
@@ -393,5 +397,10 @@ std::vector<mutation> mutations_of(boost::json::value const& document, decode_op
 }
 
 } // namespace explorer_schema::fuzzing
+
+#ifdef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/compiled.hpp>
+EXPLORER_SCHEMA_FOR_EACH_RESPONSE(EXPLORER_SCHEMA_EXTERN_MUTATIONS)
+#endif
 
 #endif
