@@ -1,27 +1,13 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets with clang (ASan and UBSan) into build-fuzz/ and
-# runs each for a bounded time on seeds from the fixtures. Any finding fails.
+# Runs each libFuzzer target of the sanitized build (clang, ASan and UBSan,
+# in build-sanitize/) for a bounded time on seeds from the fixtures, then
+# the sample consumer's. Any finding fails.
 #   scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
-need_packages clang-14 libclang-rt-14-dev
 seconds=${1:-60}
-fuzz_build="$root/build-fuzz"
-CXX=clang++-14 cmake -S "$root" -B "$fuzz_build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DEXPLORER_SCHEMA_FUZZ=ON -DEXPLORER_SCHEMA_BUILD_TESTS=OFF -DEXPLORER_SCHEMA_BUILD_TOOLS=OFF \
-  -DEXPLORER_SCHEMA_BUILD_COMPILED=OFF "$werror" >/dev/null
-cmake --build "$fuzz_build" -j "$(nproc)"
-
-# clang compiles what the fuzz build does not: the program, and a consumer's
-# file with every header, both without a warning.
-for source in tools/explorer_schema_cli.cpp tests/consumer/every_header.cpp; do
-  clang++-14 -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I"$root/include" "$root/$source"
-done
-
-# The same seed generates the same bytes with clang as with g++.
-if ! "$fuzz_build/fuzz/generated_digests" | diff "$root/tests/generated/digests.txt" -; then
-  echo "Generated bodies differ between clang and g++ (tests/generated/digests.txt)"
-  exit 1
-fi
+# The sanitized build (setup.sh), which scripts/sanitize.sh may have built.
+build_sanitized
+fuzz_build="$sanitize_build"
 
 captured="$root/../shared/fixtures/captured"
 # JSON's own tokens, then every name and value of the model.
@@ -46,8 +32,7 @@ echo "Every fuzz target ran clean."
 # The sample consumer under examples/fuzz_consumer has a planted bug: its
 # fuzz target, seeded by `explorer-schema generate` and `mutate` and driven by
 # the library's mutator, must find it within 60 s.
-[ -x "$build/tools/explorer-schema" ] || build_project -DEXPLORER_SCHEMA_BUILD_TESTS=OFF
-cli="$build/tools/explorer-schema"
+cli="$fuzz_build/tools/explorer-schema"
 corpus="$fuzz_build/consumer_corpus"
 rm -rf "$corpus" && mkdir -p "$corpus"
 # mutate writes only into an empty folder: it comes first.

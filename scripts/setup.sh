@@ -1,5 +1,6 @@
-# Sourced by main.sh and test.sh: installs what the build needs on Debian
-# bookworm when it is missing, and builds into build/.
+# Sourced by the scripts: installs what the build needs on Debian bookworm
+# when it is missing, and builds into build/ (build_project) or
+# build-sanitize/ (build_sanitized).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -27,4 +28,17 @@ werror="-DEXPLORER_SCHEMA_WERROR=${EXPLORER_SCHEMA_WERROR:-OFF}"
 build_project() { # cmake options...
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "$werror" "$@" >/dev/null
   cmake --build "$build" -j "$(nproc)"
+}
+
+# The sanitized configuration, built once into build-sanitize/ for
+# sanitize.sh (the whole suite) and fuzz.sh (the libFuzzer targets): clang 14
+# with AddressSanitizer and UndefinedBehaviorSanitizer, at -O0, where clang
+# builds it in a quarter of the time -O1 takes, with line tables for the
+# reports.
+sanitize_build="$root/build-sanitize"
+build_sanitized() {
+  need_packages clang-14 libclang-rt-14-dev
+  CXX=clang++-14 cmake -S "$root" -B "$sanitize_build" -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O0 -gline-tables-only" \
+    -DEXPLORER_SCHEMA_SANITIZE=ON -DEXPLORER_SCHEMA_FUZZ=ON -DEXPLORER_SCHEMA_BUILD_TESTS=ON "$werror" >/dev/null
+  cmake --build "$sanitize_build" -j "$(nproc)"
 }

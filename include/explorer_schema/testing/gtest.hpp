@@ -35,6 +35,10 @@ namespace explorer_schema::testing {
 
 /// JSON text that GoogleTest prints as its size rather than its content.
 struct unprinted {
+    // A constructor, not only an aggregate: clang before 16 cannot initialise
+    // an aggregate from parentheses.
+    explicit unprinted(std::string_view body) noexcept : text(body) {}
+
     std::string_view text;
 
     operator std::string_view() const noexcept { return text; }
