@@ -321,51 +321,51 @@ inline void render(std::string_view text)
 }
 
 /// Calls `check(std::type_identity<R>{})` for the response type `R` of
-/// `Endpoint` under every contract.
+/// `Endpoint` under every contract that has it.
 template <class Endpoint, class Check>
 void under_every_contract(Check check)
 {
-    boost::mp11::mp_for_each<es::contracts::all>(
-        [&](auto c) { check(std::type_identity<es::response_t<Endpoint, decltype(c)>>{}); });
+    boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
+        if constexpr (es::has_response<Endpoint, decltype(c)>)
+            check(std::type_identity<es::response_t<Endpoint, decltype(c)>>{});
+    });
 }
 
-/// The targets, as fuzz/CMakeLists.txt builds them (fuzz_<name>).
-inline constexpr std::array<std::string_view, 6> names{"main_page", "summary",   "networks",
-                                                       "transactions", "render", "round_trip"};
+/// The targets, as fuzz/CMakeLists.txt builds them (fuzz_<name>): one per
+/// endpoint of the registry, named as the endpoint, then render and
+/// round_trip.
+inline std::vector<std::string_view> const& names()
+{
+    static std::vector<std::string_view> const all = [] {
+        std::vector<std::string_view> out;
+        boost::mp11::mp_for_each<es::endpoints::all>([&](auto e) { out.push_back(decltype(e)::name); });
+        out.insert(out.end(), {"render", "round_trip"});
+        return out;
+    }();
+    return all;
+}
 
-/// Runs the target named `name` on `text`; false when there is none.
+/// Runs the target named `name` on `text`; false when there is none. An
+/// endpoint's target decodes the text as its response under every contract,
+/// with no release pinned, and pinned to a release and a chain type chosen
+/// by the input's length.
 inline bool run(std::string_view name, std::string_view text)
 {
-    namespace ep = es::endpoints;
-    auto decode = [&](auto response) { decode_text<typename decltype(response)::type>(text); };
-    if (name == "main_page")
-        under_every_contract<ep::main_page_transactions>(decode);
-    else if (name == "summary")
-        under_every_contract<ep::transaction_summary>(decode);
-    else if (name == "networks")
-        under_every_contract<ep::networks>(decode);
-    else if (name == "transactions") {
-        // One transaction, a page of them; with no release pinned, and pinned
-        // to a release and a chain type chosen by the input's length.
-        constexpr auto chains = boost::mp11::mp_size<boost::describe::describe_enumerators<es::chain_type>>::value;
-        es::decode_options const pinned{
-            .release = es::release_index(text.size() % es::blockscout_releases.size()),
-            .chain = static_cast<es::chain_type>(text.size() / es::blockscout_releases.size() % chains)};
-        for (auto const& options : {es::decode_options{}, pinned}) {
-            auto decode_with = [&](auto response) { decode_text<typename decltype(response)::type>(text, options); };
-            under_every_contract<ep::transaction>(decode_with);
-            under_every_contract<ep::transactions>(decode_with);
-        }
-    }
-    else if (name == "render")
+    if (name == "render")
         render(text);
     else if (name == "round_trip")
-        boost::mp11::mp_for_each<ep::all>([&](auto e) {
-            under_every_contract<decltype(e)>(
-                [&](auto response) { round_trip<typename decltype(response)::type>(text); });
-        });
+        es::endpoints::for_each_response(
+            [&](auto e, auto c) { round_trip<es::response_t<decltype(e), decltype(c)>>(text); });
     else
-        return false;
+        return es::endpoints::visit_by_name(name, [&](auto e) {
+            constexpr auto chains = boost::mp11::mp_size<boost::describe::describe_enumerators<es::chain_type>>::value;
+            es::decode_options const pinned{
+                .release = es::release_index(text.size() % es::blockscout_releases.size()),
+                .chain = static_cast<es::chain_type>(text.size() / es::blockscout_releases.size() % chains)};
+            for (auto const& options : {es::decode_options{}, pinned})
+                under_every_contract<decltype(e)>(
+                    [&](auto response) { decode_text<typename decltype(response)::type>(text, options); });
+        });
     return true;
 }
 

@@ -8,14 +8,20 @@ build_project -DEXPLORER_SCHEMA_BUILD_TESTS=OFF
 cli="$build/tools/explorer-schema"
 cd "$root"
 mismatches=0
-# The spec's fixtures are in fixtures/<endpoint>/, Blockscout's in
-# fixtures/blockscout/<endpoint>/.
-for contract in spec blockscout; do
-  base=fixtures
-  [[ $contract == spec ]] || base=fixtures/$contract
-  for endpoint in main-page-transactions transaction-summary networks; do
+# Every endpoint of the registry under every contract that has it, as the
+# program lists them: the spec's fixtures are in fixtures/<endpoint>/, each
+# other contract's in fixtures/<contract>/<endpoint>/.
+while IFS=$'\t' read -r endpoint request contracts; do
+  for contract in ${contracts//,/ }; do
+    base=fixtures
+    [[ $contract == spec ]] || base=fixtures/$contract
     dir=$base/$endpoint/
+    if ! compgen -G "${dir}valid/*.json" >/dev/null; then
+      echo "UNEXPECTED: no valid fixture of $endpoint ($request) under $contract in ${dir}valid/"
+      mismatches=$((mismatches + 1))
+    fi
     for file in "$dir"valid/*.json "$dir"issues/*.json; do
+      [[ -f $file ]] || continue
       expected_status=0
       if [[ $file == */issues/* ]] && grep -q '"valid": false' "${dir}expected/$(basename "$file")"; then
         expected_status=1
@@ -29,7 +35,7 @@ for contract in spec blockscout; do
       echo
     done
   done
-done
+done < <("$cli" endpoints)
 echo "Summaries of the valid summary fixtures, rendered:"
 for file in fixtures/transaction-summary/valid/*.json; do
   "$cli" render --all "$file"

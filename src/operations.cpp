@@ -1,8 +1,8 @@
 // One response type's operations, for the static library of
-// explorer_schema::compiled: CMake compiles this file once per response,
-// with EXPLORER_SCHEMA_RESPONSE set to its index in
-// EXPLORER_SCHEMA_FOR_EACH_RESPONSE and EXPLORER_SCHEMA_RESPONSES to their
-// number, so that they build in parallel.
+// explorer_schema::compiled: CMake compiles this file once per response
+// type of the registry, with EXPLORER_SCHEMA_RESPONSE set to its index in
+// every_response (endpoints.hpp) and EXPLORER_SCHEMA_RESPONSES to how many
+// CMake found there, so that they build in parallel.
 
 #include <explorer_schema/compiled.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
@@ -10,15 +10,13 @@
 #include <explorer_schema/impl/decode.hpp>
 #include <explorer_schema/json_schema.hpp>
 
-#include <boost/mp11/algorithm.hpp>
+static_assert(boost::mp11::mp_size<explorer_schema::every_response>::value == EXPLORER_SCHEMA_RESPONSES,
+              "CMakeLists.txt counts the response types of the registry as the distinct types named by "
+              "in<contracts::..., TYPE> in endpoints.hpp: name each response type the same way in every entry");
 
-namespace explorer_schema::detail {
-static_assert(boost::mp11::mp_size<compiled_responses>::value == EXPLORER_SCHEMA_RESPONSES,
-              "CMakeLists.txt counts the lines of EXPLORER_SCHEMA_FOR_EACH_RESPONSE that begin "
-              "\"    X(::explorer_schema::contracts::\": write each so");
-using compiled_response = boost::mp11::mp_at_c<compiled_responses, EXPLORER_SCHEMA_RESPONSE>;
-}
-
-EXPLORER_SCHEMA_OPERATIONS(, ::explorer_schema::detail::compiled_response)
-EXPLORER_SCHEMA_GENERATE_OPERATION(, ::explorer_schema::detail::compiled_response)
-EXPLORER_SCHEMA_MUTATIONS_OPERATION(, ::explorer_schema::detail::compiled_response)
+#define EXPLORER_SCHEMA_DEFINE(OPERATION)                                                          \
+    OPERATION(, ::explorer_schema::detail::compiled_response<EXPLORER_SCHEMA_RESPONSE>)
+EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_OPERATIONS)
+EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_SCHEMA_OPERATION)
+EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_GENERATE_OPERATION)
+EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_MUTATIONS_OPERATION)

@@ -72,4 +72,41 @@ BOOST_AUTO_TEST_CASE(the_summary_path_takes_only_a_transaction_hash)
         BOOST_TEST(!ep::transaction_summary::path(std::string_view(bad)).has_value(), bad);
 }
 
+BOOST_AUTO_TEST_CASE(the_registry_gives_each_endpoint_under_each_contract_that_has_it)
+{
+    std::vector<std::string> pairs;
+    es::endpoints::for_each_response([&](auto e, auto c) {
+        pairs.push_back(std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
+    });
+    BOOST_TEST(pairs == (std::vector<std::string>{
+                           "spec main-page-transactions", "spec transaction-summary", "spec networks",
+                           "spec transaction", "spec transactions", "spec address-transactions",
+                           "blockscout main-page-transactions", "blockscout transaction-summary",
+                           "blockscout networks", "blockscout transaction", "blockscout transactions",
+                           "blockscout address-transactions"}),
+               boost::test_tools::per_element());
+    static_assert(es::has_response<ep::networks, es::contracts::blockscout>);
+    static_assert(boost::mp11::mp_size<es::endpoints::of<es::contracts::spec>>::value == 6);
+    // Two endpoints share a response type: it is held once.
+    static_assert(boost::mp11::mp_size<es::every_response>::value == 10);
+    std::string found;
+    BOOST_TEST(ep::visit_by_names("networks", "blockscout", [&](auto e, auto c) {
+        found = std::string(decltype(e)::name) + " under " + std::string(decltype(c)::name);
+    }));
+    BOOST_TEST(found == "networks under blockscout");
+    BOOST_TEST(!ep::visit_by_names("networks", "nope", [](auto, auto) {}));
+    BOOST_TEST(!ep::visit_by_names("nope", "spec", [](auto, auto) {}));
+}
+
+BOOST_AUTO_TEST_CASE(a_path_template_gives_the_parameters_and_their_types)
+{
+    using summary_parameters = ep::transaction_summary::parameters;
+    static_assert(boost::mp11::mp_size<summary_parameters>::value == 1);
+    using parameter = boost::mp11::mp_front<summary_parameters>;
+    static_assert(std::is_same_v<parameter::type, es::full_hash>);
+    BOOST_TEST(parameter::name == "transaction_hash");
+    static_assert(std::is_same_v<boost::mp11::mp_front<ep::address_transactions::parameters>::type, es::address_hash>);
+    static_assert(boost::mp11::mp_empty<ep::networks::parameters>::value);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

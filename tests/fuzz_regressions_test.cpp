@@ -45,7 +45,7 @@ BOOST_AUTO_TEST_CASE(every_fixture_keeps_every_targets_properties)
     inputs.insert(inputs.end(), captured.begin(), captured.end());
     BOOST_TEST(inputs.size() > 20u);
     for (auto const& file : inputs)
-        for (auto const target : fuzz_targets::names)
+        for (auto const target : fuzz_targets::names())
             BOOST_TEST(fuzz_targets::run(target, read_file(file)));
 }
 

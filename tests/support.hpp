@@ -75,10 +75,29 @@ fs::path fixtures_of()
 template <class F>
 void for_each_fixture_folder(F&& f)
 {
-    boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
-        boost::mp11::mp_for_each<es::endpoints::all>(
-            [&](auto e) { f(e, c, fixtures_of<decltype(c)>() / decltype(e)::name); });
-    });
+    es::endpoints::for_each_response(
+        [&](auto e, auto c) { f(e, c, fixtures_of<decltype(c)>() / decltype(e)::name); });
+}
+
+/// The newest release of the table, by name ("v11.2"): tests say "the
+/// releases from v6.0 on" with it, so that a new release changes no test.
+inline std::string newest_release() { return es::blockscout_releases.back().name(); }
+
+/// `text` with each "{newest}" replaced by the newest release's name:
+/// with_newest("v6.0\u2013{newest}").
+inline std::string with_newest(std::string text)
+{
+    static constexpr std::string_view mark = "{newest}";
+    for (auto at = text.find(mark); at != std::string::npos; at = text.find(mark, at))
+        text.replace(at, mark.size(), newest_release());
+    return text;
+}
+
+/// The releases from `first` to the newest as release_set::to_string writes
+/// them: "v11.2" when `first` is the newest, "v11.1\u2013v11.2" otherwise.
+inline std::string through_newest(std::string first)
+{
+    return first == newest_release() ? first : first.append("\u2013").append(newest_release());
 }
 
 /// "severity code path", the part of an issue tests compare exactly where
@@ -191,11 +210,9 @@ inline void write_pretty(fs::path const& path, boost::json::value const& v)
 template <class F>
 void for_each_response(F&& f)
 {
-    boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
-        boost::mp11::mp_for_each<es::endpoints::all>([&](auto e) {
-            f(std::type_identity<es::response_t<decltype(e), decltype(c)>>{},
-              std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
-        });
+    es::endpoints::for_each_response([&](auto e, auto c) {
+        f(std::type_identity<es::response_t<decltype(e), decltype(c)>>{},
+          std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
     });
 }
 

@@ -215,6 +215,7 @@ void for_each_line(std::string const& path, std::size_t limit, F&& f)
 struct settings {
     std::string endpoint;
     std::string contract{es::contracts::spec::name};
+    std::string only_contract; ///< endpoints: list only this contract's
     std::vector<std::string> inputs; ///< none: standard input
     es::decode_options decode;
     es::report_format format = es::report_format::text;
@@ -237,6 +238,15 @@ void check_release_and_chain(settings const& s)
                           " needs --contract blockscout");
 }
 
+/// Calls `f(E{}, C{})` for the endpoint and the contract named; a usage
+/// error when the endpoint has no response under the contract.
+template <class F>
+void visit_endpoint(std::string const& endpoint, std::string const& contract, F&& f)
+{
+    if (!es::endpoints::visit_by_names(endpoint, contract, f))
+        throw usage_error("the endpoint " + endpoint + " has no response under the contract " + contract);
+}
+
 int validate(settings const& s)
 {
     check_release_and_chain(s);
@@ -249,43 +259,41 @@ int validate(settings const& s)
                                                 .classname = contract + "." + endpoint},
                                                std::cout, std::cerr);
     bool empty_input = false;
-    es::contracts::visit_by_name(contract, [&](auto c) {
-        es::endpoints::visit_by_name(endpoint, [&](auto e) {
-            using response = es::response_t<decltype(e), decltype(c)>;
-            auto const limit = options.max_document_size;
-            // Checks one document, unless it is too large, and reports it;
-            // `line` is 0 unless the document is a line of an NDJSON input.
-            auto check = [&](std::string const& input, std::size_t line, std::string_view text,
-                             std::optional<es::issue> const& too_large) {
-                writer->document({input, line}, too_large ? es::verdict{{*too_large}, {}}
-                                                          : es::identify<response>(text, options));
+    visit_endpoint(endpoint, contract, [&](auto e, auto c) {
+        using response = es::response_t<decltype(e), decltype(c)>;
+        auto const limit = options.max_document_size;
+        // Checks one document, unless it is too large, and reports it;
+        // `line` is 0 unless the document is a line of an NDJSON input.
+        auto check = [&](std::string const& input, std::size_t line, std::string_view text,
+                         std::optional<es::issue> const& too_large) {
+            writer->document({input, line}, too_large ? es::verdict{{*too_large}, {}}
+                                                      : es::identify<response>(text, options));
+            check_standard_output();
+        };
+        for (auto const& input : s.inputs) {
+            auto const before = writer->counts().documents;
+            try {
+                if (s.ndjson) {
+                    for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
+                        check(input, n, line.value_or(""),
+                              line ? std::nullopt : std::optional(es::document_too_large(std::nullopt, limit)));
+                    });
+                } else {
+                    input_text const text(input, limit);
+                    check(input, 0, text.view(), text.too_large());
+                }
+            } catch (input_error const& error) {
+                std::cerr << "explorer-schema: " << es::escape_controls(error.what()) << '\n';
+                writer->unreadable({input, 0}, error.what());
                 check_standard_output();
-            };
-            for (auto const& input : s.inputs) {
-                auto const before = writer->counts().documents;
-                try {
-                    if (s.ndjson) {
-                        for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
-                            check(input, n, line.value_or(""),
-                                  line ? std::nullopt : std::optional(es::document_too_large(std::nullopt, limit)));
-                        });
-                    } else {
-                        input_text const text(input, limit);
-                        check(input, 0, text.view(), text.too_large());
-                    }
-                } catch (input_error const& error) {
-                    std::cerr << "explorer-schema: " << es::escape_controls(error.what()) << '\n';
-                    writer->unreadable({input, 0}, error.what());
-                    check_standard_output();
-                    continue;
-                }
-                // An empty capture must not pass for a valid one.
-                if (writer->counts().documents == before) {
-                    std::cerr << "explorer-schema: " << es::display_name(input) << ": no document in the input\n";
-                    empty_input = true;
-                }
+                continue;
             }
-        });
+            // An empty capture must not pass for a valid one.
+            if (writer->counts().documents == before) {
+                std::cerr << "explorer-schema: " << es::display_name(input) << ": no document in the input\n";
+                empty_input = true;
+            }
+        }
     });
     writer->finish();
     auto const& counts = writer->counts();
@@ -323,7 +331,7 @@ int identify(settings const& s)
             if (!best || errors(v) < errors(*best))
                 best = std::move(v);
         };
-        boost::mp11::mp_for_each<es::endpoints::all>(consider);
+        boost::mp11::mp_for_each<es::endpoints::of<contract>>(consider);
         bool const matched = best->ok() && !best->releases.empty();
         all_matched &= matched;
         if (!matched)
@@ -372,11 +380,9 @@ int schema(settings const& s)
     auto const& endpoint = s.endpoint;
     auto const& contract = s.contract;
     auto const& options = s.schema;
-    es::contracts::visit_by_name(contract, [&](auto c) {
-        es::endpoints::visit_by_name(endpoint, [&](auto e) {
-            using E = decltype(e);
-            print_pretty(std::cout, es::json_schema<es::response_t<E, decltype(c)>>(options, E::name));
-        });
+    visit_endpoint(endpoint, contract, [&](auto e, auto c) {
+        using E = decltype(e);
+        print_pretty(std::cout, es::json_schema<es::response_t<E, decltype(c)>>(options, E::name));
     });
     return 0;
 }
@@ -398,8 +404,11 @@ int diff_contracts(settings const& s)
     using blockscout = es::contracts::blockscout;
     std::vector<es::field_difference> differences;
     es::endpoints::visit_by_name(endpoint, [&](auto e) {
-        differences = es::compare_fields<es::response_t<decltype(e), spec>,
-                                         es::response_t<decltype(e), blockscout>>();
+        using E = decltype(e);
+        if constexpr (es::has_response<E, spec> && es::has_response<E, blockscout>)
+            differences = es::compare_fields<es::response_t<E, spec>, es::response_t<E, blockscout>>();
+        else
+            throw usage_error("the endpoint " + endpoint + " is not under both contracts");
     });
     std::cout << endpoint << ": " << counted(differences.size(), "field") << " where "
               << blockscout::title << " (" << blockscout::name << ") differs from "
@@ -411,6 +420,22 @@ int diff_contracts(settings const& s)
                   << d.left.value_or(absent) << "\n  " << blockscout::name << ": "
                   << d.right.value_or(absent) << '\n';
     return differences.empty() ? 0 : 1;
+}
+
+int list_endpoints(settings const& s)
+{
+    boost::mp11::mp_for_each<es::endpoints::all>([&](auto e) {
+        using E = decltype(e);
+        std::string contracts;
+        boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
+            if constexpr (es::has_response<E, decltype(c)>)
+                contracts.append(contracts.empty() ? "" : ",").append(decltype(c)::name);
+        });
+        if (!s.only_contract.empty() && !es::endpoints::visit_by_names(E::name, s.only_contract, [](auto, auto) {}))
+            return;
+        std::cout << E::name << '\t' << E::method << ' ' << E::path_template << '\t' << contracts << '\n';
+    });
+    return 0;
 }
 
 int reference(settings const&)
@@ -516,14 +541,12 @@ int render(settings const& s)
 
 int generate(settings const& s)
 {
-    es::contracts::visit_by_name(s.contract, [&](auto c) {
-        es::endpoints::visit_by_name(s.endpoint, [&](auto e) {
-            using response = es::response_t<decltype(e), decltype(c)>;
-            for (std::size_t i = 0; i < s.count; ++i) {
-                std::cout << boost::json::serialize(es::fuzzing::generate<response>(s.seed + i)) << '\n';
-                check_standard_output();
-            }
-        });
+    visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
+        using response = es::response_t<decltype(e), decltype(c)>;
+        for (std::size_t i = 0; i < s.count; ++i) {
+            std::cout << boost::json::serialize(es::fuzzing::generate<response>(s.seed + i)) << '\n';
+            check_standard_output();
+        }
     });
     return 0;
 }
@@ -632,47 +655,45 @@ int mutate(settings const& s)
     check_release_and_chain(s);
     auto const input = s.inputs.front();
     int status = 0;
-    es::contracts::visit_by_name(s.contract, [&](auto c) {
-        es::endpoints::visit_by_name(s.endpoint, [&](auto e) {
-            using response = es::response_t<decltype(e), decltype(c)>;
-            // Judging every place costs about a thousand times the size.
-            constexpr std::size_t limit = std::size_t{4} << 20;
-            input_text const text(input, limit);
-            if (text.too_large()) {
-                print_issues(std::cerr, {*text.too_large()});
-                std::cerr << "explorer-schema: mutate takes bodies of at most 4 MiB\n";
-                status = 1;
-                return;
-            }
-            // Checked first without keeping a value: a body that breaks the
-            // contract is refused before any model or tree of it is made.
-            auto const issues = es::validate<response>(text.view(), s.decode);
-            if (es::has_errors(issues)) {
-                print_issues(std::cerr, issues);
-                std::cerr << "explorer-schema: " << es::display_name(input)
-                          << " breaks the contract; mutate takes a valid document\n";
-                status = 1;
-                return;
-            }
-            // The body as given, its keys, names and order, with its secrets
-            // redacted, so that no file written holds the input's API keys.
-            auto body = es::parse_json(text.view(), s.decode).value;
-            es::redact_secrets<response>(body);
-            output_folder const folder(s.out, s.overwrite);
-            auto const made = es::fuzzing::for_each_mutation<response>(
-                body, s.seed, s.count, s.decode, [&](es::fuzzing::mutation&& m, std::size_t index, std::size_t total) {
-                    auto name = std::to_string(index + 1);
-                    name.insert(0, std::to_string(total).size() - name.size(), '0');
-                    folder.create(name + ".json", boost::json::serialize(m.document) + "\n");
-                    boost::json::object const expected{{"kind", m.kind},
-                                                       {"pointer", m.pointer},
-                                                       {"valid", !es::has_errors(m.issues)},
-                                                       {"issues", es::to_json(m.issues)}};
-                    folder.create(name + ".expected.json", boost::json::serialize(expected) + "\n");
-                });
-            std::cout << made << " mutations of " << es::display_name(input) << " written to "
-                      << es::escape_controls(s.out) << '\n';
-        });
+    visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
+        using response = es::response_t<decltype(e), decltype(c)>;
+        // Judging every place costs about a thousand times the size.
+        constexpr std::size_t limit = std::size_t{4} << 20;
+        input_text const text(input, limit);
+        if (text.too_large()) {
+            print_issues(std::cerr, {*text.too_large()});
+            std::cerr << "explorer-schema: mutate takes bodies of at most 4 MiB\n";
+            status = 1;
+            return;
+        }
+        // Checked first without keeping a value: a body that breaks the
+        // contract is refused before any model or tree of it is made.
+        auto const issues = es::validate<response>(text.view(), s.decode);
+        if (es::has_errors(issues)) {
+            print_issues(std::cerr, issues);
+            std::cerr << "explorer-schema: " << es::display_name(input)
+                      << " breaks the contract; mutate takes a valid document\n";
+            status = 1;
+            return;
+        }
+        // The body as given, its keys, names and order, with its secrets
+        // redacted, so that no file written holds the input's API keys.
+        auto body = es::parse_json(text.view(), s.decode).value;
+        es::redact_secrets<response>(body);
+        output_folder const folder(s.out, s.overwrite);
+        auto const made = es::fuzzing::for_each_mutation<response>(
+            body, s.seed, s.count, s.decode, [&](es::fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+                auto name = std::to_string(index + 1);
+                name.insert(0, std::to_string(total).size() - name.size(), '0');
+                folder.create(name + ".json", boost::json::serialize(m.document) + "\n");
+                boost::json::object const expected{{"kind", m.kind},
+                                                   {"pointer", m.pointer},
+                                                   {"valid", !es::has_errors(m.issues)},
+                                                   {"issues", es::to_json(m.issues)}};
+                folder.create(name + ".expected.json", boost::json::serialize(expected) + "\n");
+            });
+        std::cout << made << " mutations of " << es::display_name(input) << " written to "
+                  << es::escape_controls(s.out) << '\n';
     });
     return status;
 }
@@ -908,6 +929,14 @@ int run(int argc, char** argv)
         "Print, field by field, where the blockscout contract differs from the spec's for an endpoint's response.",
         &diff_contracts);
     add_endpoint(diff_command, s)->required();
+
+    auto& endpoints_command = add_command(
+        "endpoints",
+        "Print the endpoints, one per line: the name, the request (\"GET /api/v2/...\") and the\n"
+        "contracts that have it, separated by tabs.",
+        &list_endpoints);
+    endpoints_command.add_option("--contract", s.only_contract, "only the endpoints this contract has")
+        ->check(CLI::IsMember(names_of<es::contracts::all>()));
 
     add_command("reference", "Print the field reference (Markdown) of every object of both contracts.",
                 &reference);

@@ -3,34 +3,43 @@
 
 // What the static library of the CMake target explorer_schema::compiled
 // holds: decode, parse, identify, validate and json_schema for every
-// endpoint's response under every contract, and the fuzzing API's generate
-// and for_each_mutation for them. Linking that target defines
-// EXPLORER_SCHEMA_COMPILED, and the headers then declare these
+// response type of the registry (every_response, endpoints.hpp), and the
+// fuzzing API's generate and for_each_mutation for them. Linking that target
+// defines EXPLORER_SCHEMA_COMPILED, and the headers then declare these
 // instantiations `extern template`: a translation unit that uses them
-// compiles none of the decoding engine.
+// compiles none of the decoding engine. The library's object I holds the
+// response type every_response[I] (src/operations.cpp); the declarations
+// name the responses by that index, so no list of them is spelled here.
 
-#include <explorer_schema/contracts.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/endpoints.hpp>
-#include <explorer_schema/json_schema.hpp>
 
 #include <boost/mp11/algorithm.hpp>
-#include <boost/mp11/set.hpp>
+#include <boost/mp11/utility.hpp>
+#include <boost/preprocessor/repetition/repeat.hpp>
 
-/// Calls `X(T)` for each endpoint's response type `T` under each contract.
-/// An explicit instantiation names its type, so this list is spelled out;
-/// the static_assert below holds it equal to the endpoints and contracts.
-#define EXPLORER_SCHEMA_FOR_EACH_RESPONSE(X)                                                       \
-    X(::explorer_schema::contracts::spec::main_page_transactions)                                  \
-    X(::explorer_schema::contracts::spec::transaction_summary)                                     \
-    X(::explorer_schema::contracts::spec::networks)                                                \
-    X(::explorer_schema::contracts::spec::transaction)                                             \
-    X(::explorer_schema::contracts::spec::transactions)                                            \
-    X(::explorer_schema::contracts::blockscout::main_page_transactions)                            \
-    X(::explorer_schema::contracts::blockscout::transaction_summary)                               \
-    X(::explorer_schema::contracts::blockscout::networks)                                          \
-    X(::explorer_schema::contracts::blockscout::transaction)                                       \
-    X(::explorer_schema::contracts::blockscout::transactions)
+#include <cstddef>
+
+/// How many response types the declarations cover: a static_assert says when
+/// the registry outgrows it.
+#define EXPLORER_SCHEMA_COMPILED_SLOTS 64
+
+namespace explorer_schema::detail {
+
+/// The response type of the library's object `I`; beyond the last, a type
+/// that is never defined, whose declarations are never used.
+template <std::size_t I>
+struct unused_slot;
+template <std::size_t I>
+using compiled_response = boost::mp11::mp_eval_if_c<(I >= boost::mp11::mp_size<every_response>::value),
+                                                    unused_slot<I>, boost::mp11::mp_at, every_response,
+                                                    boost::mp11::mp_size_t<I>>;
+
+static_assert(boost::mp11::mp_size<every_response>::value <= EXPLORER_SCHEMA_COMPILED_SLOTS,
+              "explorer_schema: the registry has more response types than the compiled library's "
+              "declarations cover: raise EXPLORER_SCHEMA_COMPILED_SLOTS in compiled.hpp");
+
+} // namespace explorer_schema::detail
 
 /// The operations the library holds for `T`, each declared with `prefix`:
 /// `extern` to declare them, nothing to define them.
@@ -42,14 +51,14 @@
     prefix template ::explorer_schema::verdict explorer_schema::identify<T>(                       \
         ::std::string_view, ::explorer_schema::decode_options const&);                             \
     prefix template ::std::vector<::explorer_schema::issue> explorer_schema::validate<T>(          \
-        ::std::string_view, ::explorer_schema::decode_options const&);                             \
+        ::std::string_view, ::explorer_schema::decode_options const&);
+#define EXPLORER_SCHEMA_SCHEMA_OPERATION(prefix, T)                                                \
     prefix template ::boost::json::object explorer_schema::json_schema<T>(                         \
         ::explorer_schema::schema_options const&, ::std::string_view);
 
 /// The fuzzing operations the library holds for `T`, declared with `prefix`:
 /// fuzzing::generate (<explorer_schema/fuzzing/generate.hpp>) and
-/// fuzzing::for_each_mutation (<explorer_schema/fuzzing/mutations.hpp>),
-/// each declared extern at the end of its header.
+/// fuzzing::for_each_mutation (<explorer_schema/fuzzing/mutations.hpp>).
 #define EXPLORER_SCHEMA_GENERATE_OPERATION(prefix, T)                                              \
     prefix template ::boost::json::value explorer_schema::fuzzing::generate<T>(                    \
         ::std::uint64_t, ::explorer_schema::fuzzing::generate_options const&);
@@ -57,36 +66,12 @@
     prefix template ::std::size_t explorer_schema::fuzzing::for_each_mutation<T>(                  \
         ::boost::json::value const&, ::std::uint64_t, ::std::size_t,                               \
         ::explorer_schema::decode_options const&, ::explorer_schema::fuzzing::mutation_sink const&);
-#define EXPLORER_SCHEMA_EXTERN_GENERATE(T) EXPLORER_SCHEMA_GENERATE_OPERATION(extern, T)
-#define EXPLORER_SCHEMA_EXTERN_MUTATIONS(T) EXPLORER_SCHEMA_MUTATIONS_OPERATION(extern, T)
 
-namespace explorer_schema::detail {
-
-#define EXPLORER_SCHEMA_COMMA_THEN(T) , T
-/// The types of EXPLORER_SCHEMA_FOR_EACH_RESPONSE.
-using compiled_responses = boost::mp11::mp_pop_front<
-    boost::mp11::mp_list<void EXPLORER_SCHEMA_FOR_EACH_RESPONSE(EXPLORER_SCHEMA_COMMA_THEN)>>;
-#undef EXPLORER_SCHEMA_COMMA_THEN
-
-using every_response =
-    boost::mp11::mp_unique<boost::mp11::mp_product<response_t, endpoints::all, contracts::all>>;
-
-template <class T>
-using is_compiled = boost::mp11::mp_set_contains<compiled_responses, T>;
-
-static_assert(boost::mp11::mp_is_set<compiled_responses>::value &&
-                  boost::mp11::mp_size<compiled_responses>::value ==
-                      boost::mp11::mp_size<every_response>::value &&
-                  boost::mp11::mp_all_of<every_response, is_compiled>::value,
-              "EXPLORER_SCHEMA_FOR_EACH_RESPONSE must name each endpoint's response under each "
-              "contract once: add the new one there");
-
-} // namespace explorer_schema::detail
-
-#ifdef EXPLORER_SCHEMA_COMPILED
-#define EXPLORER_SCHEMA_EXTERN_OPERATIONS(T) EXPLORER_SCHEMA_OPERATIONS(extern, T)
-EXPLORER_SCHEMA_FOR_EACH_RESPONSE(EXPLORER_SCHEMA_EXTERN_OPERATIONS)
-#undef EXPLORER_SCHEMA_EXTERN_OPERATIONS
-#endif
+/// Declares `OPERATION` extern for the response type of every object of the
+/// library; each header that defines an operation does so at its end.
+#define EXPLORER_SCHEMA_EXTERN_SLOT(z, index, OPERATION)                                           \
+    OPERATION(extern, ::explorer_schema::detail::compiled_response<index>)
+#define EXPLORER_SCHEMA_DECLARE_COMPILED(OPERATION)                                                \
+    BOOST_PP_REPEAT(EXPLORER_SCHEMA_COMPILED_SLOTS, EXPLORER_SCHEMA_EXTERN_SLOT, OPERATION)
 
 #endif

@@ -1,179 +1,313 @@
 #ifndef EXPLORER_SCHEMA_ENDPOINTS_HPP
 #define EXPLORER_SCHEMA_ENDPOINTS_HPP
 
+// The registry of endpoints. Each endpoint is declared once, in the list
+// below: its name, method and path template, the service that serves it,
+// and its response type under each contract that has it. The program's
+// choices and help, the OpenAPI document, the field reference, the compiled
+// library, the fuzz targets and the scripts derive from that list.
+
 #include <explorer_schema/contracts.hpp>
+#include <explorer_schema/members.hpp>
+#include <explorer_schema/contracts/blockscout/network.hpp>
+#include <explorer_schema/contracts/blockscout/summary.hpp>
+#include <explorer_schema/contracts/blockscout/transaction.hpp>
+#include <explorer_schema/network.hpp>
+#include <explorer_schema/summary.hpp>
+#include <explorer_schema/transaction.hpp>
 #include <explorer_schema/vocabulary.hpp>
 
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/list.hpp>
 
+#include <algorithm>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
+#include <type_traits>
+#include <utility>
 
 namespace explorer_schema {
 
+/// Who serves an endpoint: the OpenAPI server variable of its base URL, an
+/// example of that URL, and whether a request carries the API key.
+namespace services {
+
+/// A Blockscout instance's API.
+struct blockscout {
+    static constexpr std::string_view base_url = "base_url";
+    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
+    static constexpr bool requires_authorization = false;
+};
+
+/// The rewards service's administration API: the `Authorization` header
+/// carries the API key.
+struct merits_admin {
+    static constexpr std::string_view base_url = "merits_url";
+    static constexpr std::string_view base_url_example = "https://merits.blockscout.com";
+    static constexpr bool requires_authorization = true;
+};
+
+} // namespace services
+
+/// A parameter of path templates, `{Name}`, and the vocabulary type its
+/// value must be.
+template <fixed_string Name, class Type>
+struct path_parameter {
+    static constexpr std::string_view name = Name.view();
+    using type = Type;
+};
+
+/// Every parameter a path template may name.
+using path_parameters = boost::mp11::mp_list<path_parameter<"transaction_hash", full_hash>,
+                                             path_parameter<"address_hash", address_hash>>;
+
+/// An endpoint's response type under `Contract`.
+template <class Contract, class Response>
+struct in {
+    using contract = Contract;
+    using response = Response;
+};
+
 namespace detail {
 
-/// The path `path` builds from a path parameter written as text; nothing when
-/// the text is not a `Parameter`.
-template <class Parameter, class Path>
-std::optional<std::string> path_of_text(std::string_view text, Path path)
+/// The name in the `i`th `{...}` of `path`.
+constexpr std::string_view path_parameter_name(std::string_view path, std::size_t i)
 {
-    if (auto const parameter = Parameter::parse(text))
-        return path(*parameter);
-    return std::nullopt;
+    auto open = path.find('{');
+    for (; i > 0; --i)
+        open = path.find('{', open + 1);
+    return path.substr(open + 1, path.find('}', open) - open - 1);
 }
+
+/// The path_parameter named by the `I`th `{...}` of `Path`.
+template <fixed_string Path, std::size_t I>
+struct parameter_at {
+    static constexpr std::size_t found = [] {
+        std::size_t index = 0, at = boost::mp11::mp_size<path_parameters>::value;
+        boost::mp11::mp_for_each<path_parameters>([&](auto p) {
+            if (decltype(p)::name == path_parameter_name(Path.view(), I) && at > index)
+                at = index;
+            ++index;
+        });
+        return at;
+    }();
+    static_assert(found < boost::mp11::mp_size<path_parameters>::value,
+                  "explorer_schema: a path template names a parameter that "
+                  "explorer_schema::path_parameters does not have");
+    using type = boost::mp11::mp_at_c<path_parameters, found>;
+};
+
+template <fixed_string Path, class Indices>
+struct parameters_of;
+template <fixed_string Path, std::size_t... I>
+struct parameters_of<Path, std::index_sequence<I...>> {
+    using type = boost::mp11::mp_list<typename parameter_at<Path, I>::type...>;
+};
+
+template <class>
+using as_text = std::string_view;
+
+/// The paths of an endpoint whose template is `Path` and whose parameters
+/// are `Parameters`.
+template <fixed_string Path, class Parameters>
+struct path_builder;
+
+template <fixed_string Path, class... Parameters>
+struct path_builder<Path, boost::mp11::mp_list<Parameters...>> {
+    /// The parameters of the path template, in order.
+    using parameters = boost::mp11::mp_list<Parameters...>;
+
+    /// The path with each parameter's value in its place.
+    static std::string path(typename Parameters::type const&... values)
+    {
+        std::string_view const texts[] = {values.str()..., std::string_view()};
+        auto const t = Path.view();
+        std::string out;
+        std::size_t next = 0, at = 0;
+        for (auto open = t.find('{'); open != std::string_view::npos; open = t.find('{', at)) {
+            out.append(t.substr(at, open - at)).append(texts[next++]);
+            at = t.find('}', open) + 1;
+        }
+        return out.append(t.substr(at));
+    }
+
+    /// The path from each parameter's value written as text; nothing when
+    /// one is not a value of its type.
+    static std::optional<std::string> path(as_text<Parameters>... texts)
+        requires(sizeof...(Parameters) > 0)
+    {
+        auto const checked = [](auto const&... values) -> std::optional<std::string> {
+            if (!(values && ...))
+                return std::nullopt;
+            return path(*values...);
+        };
+        return checked(Parameters::type::parse(texts)...);
+    }
+};
+
+template <fixed_string Path>
+using path_builder_of = path_builder<
+    Path, typename parameters_of<Path, std::make_index_sequence<static_cast<std::size_t>(
+                                           std::ranges::count(Path.view(), '{'))>>::type>;
 
 } // namespace detail
 
-/// The operations. Each descriptor names its response type in each
-/// contract: `parse<response_t<E, C>>(text)` validates a body of endpoint `E`
-/// under contract `C`, and `E::response` is the spec's.
+/// An endpoint: what the registry says of it. `Responses` are `in<Contract,
+/// Response>`, one for each contract that has the endpoint.
+template <fixed_string Name, fixed_string Method, fixed_string Path, class Service, fixed_string Summary,
+          class... Responses>
+struct endpoint : detail::path_builder_of<Path> {
+    static constexpr std::string_view name = Name.view();
+    static constexpr std::string_view method = Method.view();
+    static constexpr std::string_view path_template = Path.view();
+    static constexpr std::string_view summary = Summary.view();
+    using service = Service;
+    static constexpr std::string_view base_url = Service::base_url;
+    static constexpr std::string_view base_url_example = Service::base_url_example;
+    static constexpr bool requires_authorization = Service::requires_authorization;
+    using responses = boost::mp11::mp_list<Responses...>;
+    /// The first response listed: the spec's, when the spec has the endpoint.
+    using response = typename boost::mp11::mp_front<responses>::response;
+};
+
+/// The registry: every endpoint, and its response under each contract that
+/// has it. Adding an endpoint is an entry here and its model header under
+/// each of those contracts.
 namespace endpoints {
 
-struct main_page_transactions {
-    template <class Contract>
-    using response_in = typename Contract::main_page_transactions;
-    using response = response_in<contracts::spec>;
-    static constexpr std::string_view name = "main-page-transactions";
-    static constexpr std::string_view summary = "The latest transactions, for the main page";
-    static constexpr std::string_view method = "GET";
-    static constexpr std::string_view base_url = "base_url";
-    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
-    static constexpr std::string_view path_template = "/api/v2/main-page/transactions";
-    static constexpr bool requires_authorization = false;
+struct main_page_transactions
+    : endpoint<"main-page-transactions", "GET", "/api/v2/main-page/transactions", services::blockscout,
+               "The latest transactions, for the main page",
+               in<contracts::spec, spec::main_page_transactions_response>,
+               in<contracts::blockscout, blockscout::main_page_transactions_response>> {};
 
-    static std::string path() { return std::string(path_template); }
+struct transaction_summary
+    : endpoint<"transaction-summary", "GET", "/api/v2/transactions/{transaction_hash}/summary",
+               services::blockscout, "A human-readable summary of one transaction",
+               in<contracts::spec, spec::transaction_summary_response>,
+               in<contracts::blockscout, blockscout::transaction_summary_response>> {};
+
+struct networks
+    : endpoint<"networks", "GET", "/admin/api/v1/networks", services::merits_admin,
+               "The networks configured in the rewards service", in<contracts::spec, spec::networks_response>,
+               in<contracts::blockscout, blockscout::networks_response>> {};
+
+struct transaction
+    : endpoint<"transaction", "GET", "/api/v2/transactions/{transaction_hash}", services::blockscout,
+               "One transaction, with its token transfers", in<contracts::spec, spec::transaction_response>,
+               in<contracts::blockscout, blockscout::transaction_response>> {};
+
+struct transactions
+    : endpoint<"transactions", "GET", "/api/v2/transactions", services::blockscout,
+               "The latest transactions, a page at a time", in<contracts::spec, spec::transactions_response>,
+               in<contracts::blockscout, blockscout::transactions_response>> {};
+
+struct address_transactions
+    : endpoint<"address-transactions", "GET", "/api/v2/addresses/{address_hash}/transactions",
+               services::blockscout, "The transactions of one address, a page at a time",
+               in<contracts::spec, spec::transactions_response>,
+               in<contracts::blockscout, blockscout::transactions_response>> {};
+
+using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks, transaction, transactions,
+                                 address_transactions>;
+
+} // namespace endpoints
+
+namespace detail {
+
+template <class Contract>
+struct is_under {
+    template <class In>
+    using fn = std::is_same<typename In::contract, Contract>;
 };
 
-struct transaction_summary {
-    template <class Contract>
-    using response_in = typename Contract::transaction_summary;
-    using response = response_in<contracts::spec>;
-    static constexpr std::string_view name = "transaction-summary";
-    static constexpr std::string_view summary = "A human-readable summary of one transaction";
-    /// The path's one parameter: its name in path_template, and its type.
-    static constexpr std::string_view path_parameter_name = "transaction_hash";
-    using path_parameter = full_hash;
-    static constexpr std::string_view method = "GET";
-    static constexpr std::string_view base_url = "base_url";
-    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
-    static constexpr std::string_view path_template =
-        "/api/v2/transactions/{transaction_hash}/summary";
-    static constexpr bool requires_authorization = false;
+template <class Endpoint, class Contract>
+using response_entry = boost::mp11::mp_find_if_q<typename Endpoint::responses, is_under<Contract>>;
 
-    static std::string path(full_hash const& transaction_hash)
-    {
-        return "/api/v2/transactions/" + std::string(transaction_hash.str()) + "/summary";
-    }
+} // namespace detail
 
-    /// Nothing when `transaction_hash` is not a 32-byte hash.
-    static std::optional<std::string> path(std::string_view transaction_hash)
-    {
-        return detail::path_of_text<path_parameter>(transaction_hash, [](auto const& h) { return path(h); });
-    }
+/// Whether endpoint `Endpoint` has a response under contract `Contract`.
+template <class Endpoint, class Contract>
+inline constexpr bool has_response =
+    detail::response_entry<Endpoint, Contract>::value < boost::mp11::mp_size<typename Endpoint::responses>::value;
+
+namespace detail {
+template <class Endpoint, class Contract>
+struct response_of {
+    static_assert(has_response<Endpoint, Contract>, "explorer_schema: this endpoint has no response under this "
+                                                    "contract (see its entry in endpoints.hpp)");
+    using type = typename boost::mp11::mp_at<typename Endpoint::responses, response_entry<Endpoint, Contract>>::response;
 };
+} // namespace detail
 
-struct networks {
-    template <class Contract>
-    using response_in = typename Contract::networks;
-    using response = response_in<contracts::spec>;
-    static constexpr std::string_view name = "networks";
-    static constexpr std::string_view summary = "The networks configured in the rewards service";
-    static constexpr std::string_view method = "GET";
-    static constexpr std::string_view base_url = "merits_url";
-    static constexpr std::string_view base_url_example = "https://merits.blockscout.com";
-    static constexpr std::string_view path_template = "/admin/api/v1/networks";
-    /// The `Authorization` header carries the API key.
-    static constexpr bool requires_authorization = true;
+/// The response type of endpoint `Endpoint` under contract `Contract`.
+template <class Endpoint, class Contract = contracts::spec>
+using response_t = typename detail::response_of<Endpoint, Contract>::type;
 
-    static std::string path() { return std::string(path_template); }
+namespace endpoints {
+
+namespace detail {
+template <class Contract>
+struct under {
+    template <class Endpoint>
+    using fn = std::bool_constant<has_response<Endpoint, Contract>>;
 };
+} // namespace detail
 
-struct transaction {
-    template <class Contract>
-    using response_in = typename Contract::transaction;
-    using response = response_in<contracts::spec>;
-    static constexpr std::string_view name = "transaction";
-    static constexpr std::string_view summary = "One transaction, with its token transfers";
-    static constexpr std::string_view path_parameter_name = "transaction_hash";
-    using path_parameter = full_hash;
-    static constexpr std::string_view method = "GET";
-    static constexpr std::string_view base_url = "base_url";
-    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
-    static constexpr std::string_view path_template = "/api/v2/transactions/{transaction_hash}";
-    static constexpr bool requires_authorization = false;
-
-    static std::string path(full_hash const& transaction_hash)
-    {
-        return "/api/v2/transactions/" + std::string(transaction_hash.str());
-    }
-
-    /// Nothing when `transaction_hash` is not a 32-byte hash.
-    static std::optional<std::string> path(std::string_view transaction_hash)
-    {
-        return detail::path_of_text<path_parameter>(transaction_hash, [](auto const& h) { return path(h); });
-    }
-};
-
-struct transactions {
-    template <class Contract>
-    using response_in = typename Contract::transactions;
-    using response = response_in<contracts::spec>;
-    static constexpr std::string_view name = "transactions";
-    static constexpr std::string_view summary = "The latest transactions, a page at a time";
-    static constexpr std::string_view method = "GET";
-    static constexpr std::string_view base_url = "base_url";
-    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
-    static constexpr std::string_view path_template = "/api/v2/transactions";
-    static constexpr bool requires_authorization = false;
-
-    static std::string path() { return std::string(path_template); }
-};
-
-struct address_transactions {
-    template <class Contract>
-    using response_in = typename Contract::transactions;
-    using response = response_in<contracts::spec>;
-    static constexpr std::string_view name = "address-transactions";
-    static constexpr std::string_view summary = "The transactions of one address, a page at a time";
-    static constexpr std::string_view path_parameter_name = "address_hash";
-    using path_parameter = explorer_schema::address_hash;
-    static constexpr std::string_view method = "GET";
-    static constexpr std::string_view base_url = "base_url";
-    static constexpr std::string_view base_url_example = "https://eth.blockscout.com";
-    static constexpr std::string_view path_template = "/api/v2/addresses/{address_hash}/transactions";
-    static constexpr bool requires_authorization = false;
-
-    static std::string path(explorer_schema::address_hash const& address_hash)
-    {
-        return "/api/v2/addresses/" + std::string(address_hash.str()) + "/transactions";
-    }
-
-    /// Nothing when `address_hash` is not a 20-byte address.
-    static std::optional<std::string> path(std::string_view address_hash)
-    {
-        return detail::path_of_text<path_parameter>(address_hash, [](auto const& h) { return path(h); });
-    }
-};
-
-using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks, transaction,
-                                 transactions, address_transactions>;
+/// The endpoints that have a response under `Contract`.
+template <class Contract>
+using of = boost::mp11::mp_copy_if_q<all, detail::under<Contract>>;
 
 /// Calls `f(E{})` for the endpoint `E` named `name`; false when none is.
 template <class F>
 bool visit_by_name(std::string_view name, F&& f)
 {
-    return detail::visit_named<all>(name, f);
+    return explorer_schema::detail::visit_named<all>(name, f);
+}
+
+/// Calls `f(E{}, C{})` for each endpoint `E` and each contract `C` it has a
+/// response under, contract by contract.
+template <class F>
+void for_each_response(F&& f)
+{
+    boost::mp11::mp_for_each<contracts::all>([&](auto c) {
+        boost::mp11::mp_for_each<of<decltype(c)>>([&](auto e) { f(e, c); });
+    });
+}
+
+/// Calls `f(E{}, C{})` for the endpoint `E` named `endpoint` and the
+/// contract `C` named `contract`; false when there is no such endpoint or
+/// contract, or the endpoint has no response under the contract.
+template <class F>
+bool visit_by_names(std::string_view endpoint, std::string_view contract, F&& f)
+{
+    bool found = false;
+    for_each_response([&](auto e, auto c) {
+        if (!found && decltype(e)::name == endpoint && decltype(c)::name == contract) {
+            found = true;
+            f(e, c);
+        }
+    });
+    return found;
 }
 
 } // namespace endpoints
 
-/// The response type of endpoint `Endpoint` under contract `Contract`.
-template <class Endpoint, class Contract = contracts::spec>
-using response_t = typename Endpoint::template response_in<Contract>;
+namespace detail {
+template <class Contract>
+struct responses_under {
+    template <class Endpoint>
+    using fn = response_t<Endpoint, Contract>;
+};
+template <class Contract>
+using responses_of = boost::mp11::mp_transform_q<responses_under<Contract>, endpoints::of<Contract>>;
+} // namespace detail
+
+/// Every response type, once: of each endpoint under each contract.
+using every_response = boost::mp11::mp_unique<
+    boost::mp11::mp_apply<boost::mp11::mp_append, boost::mp11::mp_transform<detail::responses_of, contracts::all>>>;
 
 } // namespace explorer_schema
 

@@ -312,6 +312,7 @@ boost::json::object json_schema(schema_options const& options = {}, std::string_
 
 #ifdef EXPLORER_SCHEMA_COMPILED
 #include <explorer_schema/compiled.hpp>
+EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_SCHEMA_OPERATION)
 #endif
 
 #endif

@@ -1,8 +1,8 @@
 #ifndef EXPLORER_SCHEMA_OPENAPI_HPP
 #define EXPLORER_SCHEMA_OPENAPI_HPP
 
-// An OpenAPI 3.1 document of the three endpoints, from the endpoint
-// descriptors and the same schemas json_schema() exports.
+// An OpenAPI 3.1 document of the registry's endpoints under a contract, with
+// the same schemas json_schema() exports.
 
 #include <explorer_schema/endpoints.hpp>
 #include <explorer_schema/json_schema.hpp>
@@ -10,6 +10,8 @@
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <string>
 
 namespace explorer_schema {
@@ -22,7 +24,7 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
     auto view = [](std::string_view s) { return json::string_view(s.data(), s.size()); };
     schema_builder builder({.unknown_keys = unknown_keys, .ref_prefix = "#/components/schemas/"});
     json::object paths;
-    boost::mp11::mp_for_each<endpoints::all>([&](auto e) {
+    boost::mp11::mp_for_each<endpoints::of<Contract>>([&](auto e) {
         using E = decltype(e);
         json::object operation{
             {"operationId", view(E::name)},
@@ -31,18 +33,26 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
              {{"200",
                {{"description", "The response body"},
                 {"content", {{"application/json", {{"schema", builder.schema_of<response_t<E, Contract>>()}}}}}}}}}};
-        if constexpr (requires { typename E::path_parameter; })
-            operation["parameters"] = json::array{{{"name", view(E::path_parameter_name)},
-                                                   {"in", "path"},
-                                                   {"required", true},
-                                                   {"schema", builder.schema_of<typename E::path_parameter>()}}};
+        json::array parameters;
+        boost::mp11::mp_for_each<typename E::parameters>([&](auto p) {
+            using P = decltype(p);
+            parameters.push_back({{"name", view(P::name)},
+                                  {"in", "path"},
+                                  {"required", true},
+                                  {"schema", builder.schema_of<typename P::type>()}});
+        });
+        if (!parameters.empty())
+            operation["parameters"] = std::move(parameters);
+        // OpenAPI names an operation by its method in lower case.
+        std::string method(E::method);
+        std::ranges::transform(method, method.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         if (E::requires_authorization)
             operation["security"] = json::array{{{"api_key", json::array{}}}};
         paths[view(E::path_template)] = {
             {"servers", json::array{{{"url", "{" + std::string(E::base_url) + "}"},
                                      {"variables",
                                       {{view(E::base_url), {{"default", view(E::base_url_example)}}}}}}}},
-            {"get", std::move(operation)}};
+            {method, std::move(operation)}};
     });
     return {{"openapi", "3.1.0"},
             {"jsonSchemaDialect", "https://json-schema.org/draft/2020-12/schema"},

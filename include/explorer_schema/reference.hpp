@@ -194,7 +194,7 @@ std::string contract_reference(std::string const& anchor_prefix = "")
     schema_builder builder;
     detail::reference_writer writer(anchor_prefix);
     std::string out = "### Endpoints\n\n| endpoint | request | authorization | response |\n|---|---|---|---|\n";
-    boost::mp11::mp_for_each<endpoints::all>([&](auto e) {
+    boost::mp11::mp_for_each<endpoints::of<Contract>>([&](auto e) {
         using E = decltype(e);
         auto const response = builder.schema_of<response_t<E, Contract>>();
         out += "| `" + std::string(E::name) + "` | `" + std::string(E::method) + " {" +

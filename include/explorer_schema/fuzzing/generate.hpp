@@ -441,7 +441,7 @@ boost::json::value generate(std::uint64_t seed, generate_options const& options 
 
 #ifdef EXPLORER_SCHEMA_COMPILED
 #include <explorer_schema/compiled.hpp>
-EXPLORER_SCHEMA_FOR_EACH_RESPONSE(EXPLORER_SCHEMA_EXTERN_GENERATE)
+EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_GENERATE_OPERATION)
 #endif
 
 #endif

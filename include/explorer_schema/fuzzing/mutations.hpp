@@ -400,7 +400,7 @@ std::vector<mutation> mutations_of(boost::json::value const& document, decode_op
 
 #ifdef EXPLORER_SCHEMA_COMPILED
 #include <explorer_schema/compiled.hpp>
-EXPLORER_SCHEMA_FOR_EACH_RESPONSE(EXPLORER_SCHEMA_EXTERN_MUTATIONS)
+EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_MUTATIONS_OPERATION)
 #endif
 
 #endif

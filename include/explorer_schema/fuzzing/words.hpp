@@ -120,7 +120,7 @@ model_words words_of(boost::mp11::mp_list<Ts...>)
 }
 
 /// Every endpoint's response under every contract, as a boost::mp11::mp_list.
-using all_responses = boost::mp11::mp_product<response_t, endpoints::all, contracts::all>;
+using all_responses = every_response;
 
 /// The words of every endpoint's response under every contract.
 inline model_words const& all_words()

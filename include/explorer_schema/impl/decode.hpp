@@ -53,6 +53,7 @@ std::vector<issue> validate(std::string_view text, decode_options const& options
 
 #ifdef EXPLORER_SCHEMA_COMPILED
 #include <explorer_schema/compiled.hpp>
+EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_OPERATIONS)
 #endif
 
 #endif
