@@ -8,6 +8,8 @@
 // release. The decoder then finds the releases whose shape a document has.
 
 #include <boost/describe/enum.hpp>
+#include <boost/describe/members.hpp>
+#include <boost/mp11/algorithm.hpp>
 
 #include <array>
 #include <bit>
@@ -19,6 +21,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace explorer_schema {
@@ -265,13 +268,54 @@ constexpr std::span<value_history const> value_history_of() noexcept
         return {};
 }
 
+namespace detail {
+
+/// The first key of the release history of `T` that names no member of `T`
+/// (a former name, by the member in `current`); empty when each does.
+template <class T>
+constexpr std::string_view history_key_without_member()
+{
+    using members = boost::describe::describe_members<T, boost::describe::mod_any_access |
+                                                             boost::describe::mod_inherited>;
+    for (auto const& h : release_history(static_cast<T const*>(nullptr))) {
+        auto const member = h.current.empty() ? h.key : h.current;
+        bool found = false;
+        boost::mp11::mp_for_each<members>([&](auto d) { found = found || member == d.name; });
+        if (!found)
+            return member;
+    }
+    return {};
+}
+
+/// Stops the build when `Key` is not empty: the error names the struct and
+/// spells the key in this template's arguments.
+template <class T, char... Key>
+struct release_history_key_names_no_member {
+    static_assert(sizeof...(Key) == 0,
+                  "explorer_schema: a key of this struct's release history (spelt by the template "
+                  "arguments after the struct) is not one of its members, nor a former name whose "
+                  "`current` is one");
+};
+
+template <class T, std::size_t... I>
+constexpr void check_release_history(std::index_sequence<I...>)
+{
+    constexpr auto unknown = history_key_without_member<T>();
+    (void)release_history_key_names_no_member<T, unknown[I]...>{};
+}
+
+} // namespace detail
+
 /// When each key of `T` is sent (see key_history); every key by every
-/// release by default.
+/// release by default. A key that is not a member of `T` stops the build,
+/// naming the key.
 template <class T>
 constexpr std::span<key_history const> release_history_of() noexcept
 {
-    if constexpr (requires(T const* t) { release_history(t); })
+    if constexpr (requires(T const* t) { release_history(t); }) {
+        detail::check_release_history<T>(std::make_index_sequence<detail::history_key_without_member<T>().size()>{});
         return release_history(static_cast<T const*>(nullptr));
+    }
     else
         return {};
 }
