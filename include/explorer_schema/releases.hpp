@@ -297,12 +297,16 @@ struct release_history_key_names_no_member {
                   "`current` is one");
 };
 
+/// Checks the release history of `T` once, when instantiated: the
+/// evaluations of release_history_of<T> that constant expressions make do
+/// not repeat it (clang counts their steps).
+template <class T, class = std::make_index_sequence<history_key_without_member<T>().size()>>
+struct release_history_check;
 template <class T, std::size_t... I>
-constexpr void check_release_history(std::index_sequence<I...>)
-{
-    constexpr auto unknown = history_key_without_member<T>();
-    (void)release_history_key_names_no_member<T, unknown[I]...>{};
-}
+struct release_history_check<T, std::index_sequence<I...>> {
+    static constexpr auto unknown = history_key_without_member<T>();
+    static constexpr bool done = sizeof(release_history_key_names_no_member<T, unknown[I]...>) > 0;
+};
 
 } // namespace detail
 
@@ -313,7 +317,7 @@ template <class T>
 constexpr std::span<key_history const> release_history_of() noexcept
 {
     if constexpr (requires(T const* t) { release_history(t); }) {
-        detail::check_release_history<T>(std::make_index_sequence<detail::history_key_without_member<T>().size()>{});
+        static_assert(detail::release_history_check<T>::done);
         return release_history(static_cast<T const*>(nullptr));
     }
     else
