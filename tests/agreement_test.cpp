@@ -61,7 +61,9 @@ void compare_mutations(fs::path const& dir, tally& t)
     for (auto const& file : json_files(dir)) {
         auto const doc = read_json(file);
         auto const name = file.filename().string();
-        for (auto const& m : explorer_schema::fuzzing::mutations_of<T>(doc)) {
+        auto const mutations = explorer_schema::fuzzing::mutations_of<T>(doc);
+        for (std::size_t i = 0; i < mutations.size(); i += sample) {
+            auto const& m = mutations[i];
             auto const text = json::serialize(m.document);
             compare<T>(text, name + " " + m.kind + " " + m.pointer, t);
             compare<T>(text, name + " " + m.kind + " " + m.pointer + " (unknown keys are errors)", t,
@@ -70,8 +72,8 @@ void compare_mutations(fs::path const& dir, tally& t)
                        {.release = es::find_release("v7.0"), .chain = es::chain_type::optimism});
         }
         auto const text = json::serialize(doc);
-        for (std::size_t i = 0; i < text.size(); ++i)
-            if (std::string_view("{}[],:\"").find(text[i]) != std::string_view::npos)
+        for (std::size_t i = 0, structural = 0; i < text.size(); ++i)
+            if (std::string_view("{}[],:\"").find(text[i]) != std::string_view::npos && structural++ % sample == 0)
                 compare<T>(std::string_view(text).substr(0, i), name + " cut at " + std::to_string(i), t);
     }
 }
@@ -119,7 +121,7 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_mutation_and_truncation)
     for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
         compare_mutations<es::response_t<decltype(e), decltype(c)>>(folder / "valid", t);
     });
-    BOOST_TEST(t.documents > 20000u);
+    BOOST_TEST(t.documents > 20000u / sample);
     verdict(t);
 }
 
@@ -132,7 +134,7 @@ BOOST_AUTO_TEST_CASE(the_entry_points_agree_on_generated_documents_and_their_mut
     tally t;
     for_each_response([&](auto response, std::string const& what) {
         using T = typename decltype(response)::type;
-        for (std::uint64_t seed = 0; seed < 24; ++seed) {
+        for (std::uint64_t seed = 0; seed < 24; seed += sample) {
             auto const doc = es::fuzzing::generate<T>(seed, {.max_items = 3, .max_string_length = 64});
             auto const name = what + " seed " + std::to_string(seed);
             compare<T>(json::serialize(doc), name, t);
@@ -144,7 +146,7 @@ BOOST_AUTO_TEST_CASE(the_entry_points_agree_on_generated_documents_and_their_mut
             }
         }
     });
-    BOOST_TEST(t.documents > 5000u);
+    BOOST_TEST(t.documents > 5000u / sample);
     verdict(t);
 }
 

@@ -25,9 +25,10 @@ function(run step)
   set(out "${out}" PARENT_SCOPE)
 endfunction()
 
-# -O1: the suite's run time hardly changes, its build time halves.
+# -O0: what this configuration proves is that it builds and what it skips;
+# g++ builds a library object at -O0 in 56% of the time -O1 takes.
 run(configure ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build ${disabled}
-    -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O1 -I${WORK_DIR}/absent" -DEXPLORER_SCHEMA_WERROR=${WERROR})
+    -DCMAKE_BUILD_TYPE= "-DCMAKE_CXX_FLAGS=-O0 -I${WORK_DIR}/absent" -DEXPLORER_SCHEMA_WERROR=${WERROR})
 # One message names what is missing and what goes without it.
 foreach(line IN ITEMS "Optional dependencies not found; going without what needs them (ctest lists those tests as skipped):"
                       "\n     CLI11 (Debian libcli11-dev): the explorer-schema program\n"
@@ -46,7 +47,7 @@ cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
 run(build ${CMAKE_COMMAND} --build ${WORK_DIR}/build --parallel ${cores})
 # The suites of the library's own logic and the compile-time checks are
 # the same in every configuration: the outer run has them.
-run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -j ${cores} -E "^(unknown_type_.*|agreement|oracle|fuzzing)$")
+run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -j ${cores} -E "^(unknown_type_.*|agreement|oracle|fuzzing|bounded_work)$")
 # ctest lists each test it skipped.
 foreach(test IN ITEMS draft4 cli cli_render cli_bounds gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
                       reference_doc_is_up_to_date releases_doc_is_up_to_date example_contract_test
