@@ -30,8 +30,11 @@ namespace detail {
 /// v6.10 were tagged as betas.
 inline std::string tag_name(version v)
 {
-    return "v" + std::to_string(v.major) + "." + std::to_string(v.minor) + "." + std::to_string(v.patch) +
-           (v.major == 6 && v.minor < 10 ? "-beta" : "");
+    // Appended: g++ 12 at -O3 misreads "v" + std::string as an overflow.
+    std::string tag(1, 'v');
+    tag.append(std::to_string(v.major)).append(1, '.').append(std::to_string(v.minor)).append(1, '.');
+    tag.append(std::to_string(v.patch)).append(v.major == 6 && v.minor < 10 ? "-beta" : "");
+    return tag;
 }
 
 /// The first tag after `v`: its next patch, or the next release.

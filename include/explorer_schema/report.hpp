@@ -82,6 +82,17 @@ inline std::string display_name(std::string_view file)
     return name;
 }
 
+/// ":12" for line 12 of an NDJSON input; nothing for a whole file. Appended,
+/// not `":" + std::to_string(line)`, which g++ 12 at -O3 misreads as an
+/// overflow (-Wstringop-overflow) where it is inlined.
+inline std::string line_suffix(std::size_t line)
+{
+    std::string s;
+    if (line != 0)
+        s.append(1, ':').append(std::to_string(line));
+    return s;
+}
+
 /// "Blockscout v8.0–v9.0", or "no Blockscout release".
 inline std::string releases_text(release_set releases)
 {
@@ -248,7 +259,7 @@ private:
 
     static std::string name(report_source const& source)
     {
-        return display_name(source.file) + (source.line != 0 ? ":" + std::to_string(source.line) : "");
+        return display_name(source.file) + line_suffix(source.line);
     }
 
     bool releases_;
@@ -368,7 +379,7 @@ private:
     {
         return "    <testcase classname=\"" + classname_ + "\" name=\"" +
                xml_escaped((source.file == "-" ? std::string("<stdin>") : std::string(source.file)) +
-                           (source.line ? ":" + std::to_string(source.line) : "")) +
+                           line_suffix(source.line)) +
                "\">\n";
     }
 

@@ -1,0 +1,39 @@
+// explorer-schema generate: random valid response bodies, one per line.
+
+#include "cli.hpp"
+
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <boost/json/serialize.hpp>
+#include <iostream>
+
+namespace explorer_schema::cli {
+namespace {
+
+int run(settings const& s)
+{
+    visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
+        using response = response_t<decltype(e), decltype(c)>;
+        for (std::size_t i = 0; i < s.count; ++i) {
+            std::cout << boost::json::serialize(fuzzing::generate<response>(s.seed + i)) << '\n';
+            check_standard_output();
+        }
+    });
+    return 0;
+}
+
+} // namespace
+
+void add_generate(command_line& line)
+{
+    auto& command = line.add(
+        "generate", "Print random valid response bodies of an endpoint, one per line (NDJSON): every\n"
+                    "null, absence and value the contract allows, numbers at their limits, strings\n"
+                    "that break consumers (long, non-ASCII, escapes, markup). For fuzzing and\n"
+                    "contract-testing a consumer of the API, in any language.",
+        &run);
+    add_endpoint(command, line.s);
+    add_contract(command, line.s);
+    add_count_and_seed(command, line.s, "the number of bodies");
+}
+
+} // namespace explorer_schema::cli

@@ -1,0 +1,69 @@
+// explorer-schema identify: the Blockscout releases that send a body of its shape.
+
+#include "cli.hpp"
+
+#include <algorithm>
+#include <iostream>
+#include <limits>
+
+namespace explorer_schema::cli {
+namespace {
+
+int run(settings const& s)
+{
+    auto const& endpoint = s.endpoint;
+    auto const& options = s.decode;
+    auto const& inputs = s.inputs;
+    using contract = contracts::blockscout;
+    bool all_matched = true, unreadable = false;
+    for (auto const& input : inputs) {
+        std::optional<input_text> text;
+        try {
+            text.emplace(input, options.max_document_size);
+        } catch (input_error const& error) {
+            std::cerr << "explorer-schema: " << escape_controls(error.what()) << '\n';
+            unreadable = true;
+            continue;
+        }
+        // The endpoint named, or the one whose contract the document breaks least.
+        std::optional<verdict> best;
+        auto consider = [&](auto e) {
+            using E = decltype(e);
+            if (!endpoint.empty() && E::name != endpoint)
+                return;
+            auto v = text->too_large() ? verdict{{*text->too_large()}, {}}
+                                       : identify<response_t<E, contract>>(text->view(), options);
+            auto errors = [](verdict const& x) {
+                return std::count_if(x.issues.begin(), x.issues.end(),
+                                     [](issue const& i) { return i.severity == severity::error; });
+            };
+            if (!best || errors(v) < errors(*best))
+                best = std::move(v);
+        };
+        boost::mp11::mp_for_each<endpoints::of<contract>>(consider);
+        bool const matched = best->ok() && !best->releases.empty();
+        all_matched &= matched;
+        if (!matched)
+            print_issues(std::cerr, best->issues);
+        std::cout << display_name(input) << ": " << releases_text(matched ? best->releases : release_set{})
+                  << '\n';
+        check_standard_output();
+    }
+    return unreadable ? 2 : all_matched ? 0 : 1;
+}
+
+} // namespace
+
+void add_identify(command_line& line)
+{
+    auto& command = line.add(
+        "identify", "Print the Blockscout releases that send a body of that shape (\"FILE: Blockscout\n"
+                    "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.",
+        &run);
+    add_endpoint(command, line.s, false);
+    add_choice(command, "--chain-type", line.s.decode.chain,
+               "the members that chain type adds are typed and checked;\nwithout it they are unknown keys");
+    add_inputs(command, line.s, std::numeric_limits<int>::max());
+}
+
+} // namespace explorer_schema::cli

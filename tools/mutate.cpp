@@ -1,0 +1,195 @@
+// explorer-schema mutate: single-point mutations of a valid body, each with what the contract says of it.
+
+#include "cli.hpp"
+
+#include <explorer_schema/fuzzing/mutations.hpp>
+#include <explorer_schema/redact.hpp>
+#include <boost/json/serialize.hpp>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace explorer_schema::cli {
+namespace {
+
+/// Whether `name` is one mutate writes: N.json or N.expected.json.
+bool is_mutation_file(std::string_view name)
+{
+    auto const digits = name.find_first_not_of("0123456789");
+    if (digits == 0 || digits == std::string_view::npos)
+        return false;
+    name.remove_prefix(digits);
+    return name == ".json" || name == ".expected.json";
+}
+
+/// The folder mutate writes to, opened once, which may not itself be a
+/// symbolic link. Each file is made in it by name, relative to that
+/// descriptor, and created anew (O_CREAT | O_EXCL | O_NOFOLLOW): a name
+/// that is there already, a symbolic link included, is an error, never
+/// followed nor overwritten. A folder that holds anything is refused,
+/// unless `overwrite`: then the N.json and N.expected.json of an earlier
+/// run are removed first (a link among them is removed, not followed), and
+/// whatever else is there is left alone.
+class output_folder {
+public:
+    output_folder(std::string const& path, bool overwrite) : path_(path)
+    {
+        std::error_code ec;
+        std::filesystem::create_directories(path, ec);
+        if (ec)
+            throw std::runtime_error("cannot make the folder " + path + ": " + ec.message());
+        fd_ = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd_ < 0) {
+            int const error = errno;
+            struct stat info {};
+            if (::lstat(path.c_str(), &info) == 0 && S_ISLNK(info.st_mode))
+                throw std::runtime_error(path + " is a symbolic link; mutate writes only into a folder named as it is");
+            throw std::runtime_error("cannot open the folder " + path + ": " + std::strerror(error));
+        }
+        std::vector<std::string> earlier;
+        bool others = false;
+        int const listing = ::dup(fd_);
+        DIR* const entries = listing < 0 ? nullptr : ::fdopendir(listing);
+        if (entries == nullptr) {
+            int const error = errno;
+            if (listing >= 0)
+                ::close(listing);
+            ::close(fd_);
+            throw std::runtime_error("cannot list the folder " + path + ": " + std::strerror(error));
+        }
+        while (auto const* entry = ::readdir(entries)) {
+            std::string_view const name(entry->d_name);
+            if (name == "." || name == "..")
+                continue;
+            if (is_mutation_file(name))
+                earlier.emplace_back(name);
+            else
+                others = true;
+        }
+        ::closedir(entries);
+        if (!overwrite && (others || !earlier.empty())) {
+            ::close(fd_);
+            throw std::runtime_error(path + " is not empty; mutate writes into an empty folder (--overwrite: "
+                                            "replace the N.json and N.expected.json files of an earlier run)");
+        }
+        for (auto const& name : earlier)
+            if (::unlinkat(fd_, name.c_str(), 0) != 0) {
+                int const error = errno;
+                ::close(fd_);
+                throw std::runtime_error("cannot remove " + path + "/" + name + ": " + std::strerror(error));
+            }
+    }
+    ~output_folder() { ::close(fd_); }
+    output_folder(output_folder const&) = delete;
+    output_folder& operator=(output_folder const&) = delete;
+
+    /// Writes `text` to the new file `name`; throws std::runtime_error
+    /// naming it on failure.
+    void create(std::string const& name, std::string_view text) const
+    {
+        auto const where = path_ + "/" + name;
+        int const fd = ::openat(fd_, name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd < 0)
+            throw std::runtime_error("cannot create " + where + ": " + std::strerror(errno));
+        while (!text.empty()) {
+            auto const n = ::write(fd, text.data(), text.size());
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0) {
+                int const error = n < 0 ? errno : EIO;
+                ::close(fd);
+                throw std::runtime_error("cannot write " + where + ": " + std::strerror(error));
+            }
+            text.remove_prefix(static_cast<std::size_t>(n));
+        }
+        if (::close(fd) != 0)
+            throw std::runtime_error("cannot write " + where + ": " + std::strerror(errno));
+    }
+
+private:
+    std::string path_;
+    int fd_ = -1;
+};
+
+int run(settings const& s)
+{
+    check_release_and_chain(s);
+    auto const input = s.inputs.front();
+    int status = 0;
+    visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
+        using response = response_t<decltype(e), decltype(c)>;
+        // Judging every place costs about a thousand times the size.
+        constexpr std::size_t limit = std::size_t{4} << 20;
+        input_text const text(input, limit);
+        if (text.too_large()) {
+            print_issues(std::cerr, {*text.too_large()});
+            std::cerr << "explorer-schema: mutate takes bodies of at most 4 MiB\n";
+            status = 1;
+            return;
+        }
+        // Checked first without keeping a value: a body that breaks the
+        // contract is refused before any model or tree of it is made.
+        auto const issues = validate<response>(text.view(), s.decode);
+        if (has_errors(issues)) {
+            print_issues(std::cerr, issues);
+            std::cerr << "explorer-schema: " << display_name(input)
+                      << " breaks the contract; mutate takes a valid document\n";
+            status = 1;
+            return;
+        }
+        // The body as given, its keys, names and order, with its secrets
+        // redacted, so that no file written holds the input's API keys.
+        auto body = parse_json(text.view(), s.decode).value;
+        redact_secrets<response>(body);
+        output_folder const folder(s.out, s.overwrite);
+        auto const made = fuzzing::for_each_mutation<response>(
+            body, s.seed, s.count, s.decode, [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+                auto name = std::to_string(index + 1);
+                name.insert(0, std::to_string(total).size() - name.size(), '0');
+                folder.create(name + ".json", boost::json::serialize(m.document) + "\n");
+                boost::json::object const expected{{"kind", m.kind},
+                                                   {"pointer", m.pointer},
+                                                   {"valid", !has_errors(m.issues)},
+                                                   {"issues", to_json(m.issues)}};
+                folder.create(name + ".expected.json", boost::json::serialize(expected) + "\n");
+            });
+        std::cout << made << " mutations of " << display_name(input) << " written to "
+                  << escape_controls(s.out) << '\n';
+    });
+    return status;
+}
+
+} // namespace
+
+void add_mutate(command_line& line)
+{
+    auto& command = line.add(
+        "mutate", "Write single-point mutations of a valid response body (a member dropped, set to\n"
+                  "null or to another JSON type, a value corrupted, an array emptied) to DIR as\n"
+                  "N.json, each with N.expected.json beside it: {\"kind\", \"pointer\", \"valid\",\n"
+                  "\"issues\"}, what the contract says of it under the options given. The body is\n"
+                  "mutated as given (its keys, names and order), its secrets redacted. It may be\n"
+                  "up to 4 MiB. Each file is written as it is made, and created anew: a file or\n"
+                  "symbolic link of that name in DIR is an error, never followed.",
+        &run);
+    add_endpoint(command, line.s);
+    add_contract(command, line.s);
+    add_release_and_chain(command, line.s);
+    add_count_and_seed(command, line.s, "the number of mutations, drawn from all of them");
+    add_text(command, "--out", line.s.out,
+             "the folder to write to: made if absent, refused if it holds\n"
+             "anything, or if it is a symbolic link",
+             true);
+    add_flag(command, "--overwrite", line.s.overwrite,
+             "write into a folder that holds files: remove the N.json and\n"
+             "N.expected.json of an earlier run (a symbolic link among them\n"
+             "is removed, not followed) and leave the rest");
+    add_inputs(command, line.s, 1);
+}
+
+} // namespace explorer_schema::cli

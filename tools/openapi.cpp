@@ -1,0 +1,30 @@
+// explorer-schema openapi: the OpenAPI 3.1 document of a contract's endpoints.
+
+#include "cli.hpp"
+
+#include <explorer_schema/openapi.hpp>
+#include <iostream>
+
+namespace explorer_schema::cli {
+namespace {
+
+int run(settings const& s)
+{
+    auto const& contract = s.contract;
+    auto const& policy = s.schema.unknown_keys;
+    contracts::visit_by_name(contract, [&](auto c) {
+        print_pretty(std::cout, openapi_document<decltype(c)>(policy));
+    });
+    return 0;
+}
+
+} // namespace
+
+void add_openapi(command_line& line)
+{
+    auto& command = line.add("openapi", "Print the OpenAPI 3.1 document of the endpoints.", &run);
+    add_contract(command, line.s);
+    add_choice(command, "--unknown-keys", line.s.schema.unknown_keys, schema_policy);
+}
+
+} // namespace explorer_schema::cli

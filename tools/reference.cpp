@@ -1,0 +1,25 @@
+// explorer-schema reference: the field reference of both contracts.
+
+#include "cli.hpp"
+
+#include <explorer_schema/reference.hpp>
+
+#include <iostream>
+
+namespace explorer_schema::cli {
+namespace {
+
+int run(settings const&)
+{
+    std::cout << field_reference();
+    return 0;
+}
+
+} // namespace
+
+void add_reference(command_line& line)
+{
+    line.add("reference", "Print the field reference (Markdown) of every object of both contracts.", &run);
+}
+
+} // namespace explorer_schema::cli

@@ -1,0 +1,38 @@
+// explorer-schema schema: the JSON Schema of an endpoint's response.
+
+#include "cli.hpp"
+
+#include <iostream>
+
+namespace explorer_schema::cli {
+namespace {
+
+int run(settings const& s)
+{
+    auto const& endpoint = s.endpoint;
+    auto const& contract = s.contract;
+    auto const& options = s.schema;
+    visit_endpoint(endpoint, contract, [&](auto e, auto c) {
+        using E = decltype(e);
+        print_pretty(std::cout, json_schema<response_t<E, decltype(c)>>(options, E::name));
+    });
+    return 0;
+}
+
+} // namespace
+
+void add_schema(command_line& line)
+{
+    auto& command = line.add("schema", "Print the JSON Schema of an endpoint's response.", &run);
+    add_endpoint(command, line.s);
+    add_contract(command, line.s);
+    add_choice(
+        command, "--draft", {"2020-12", "4"},
+        [&s = line.s](std::string const& v) {
+            s.schema.dialect = v == "4" ? schema_dialect::draft4 : schema_dialect::draft2020_12;
+        },
+        "2020-12 (default) or 4 (draft-04, for RapidJSON)");
+    add_choice(command, "--unknown-keys", line.s.schema.unknown_keys, schema_policy);
+}
+
+} // namespace explorer_schema::cli

@@ -1,0 +1,102 @@
+// explorer-schema validate: checks documents against the contract of an endpoint and reports every issue.
+
+#include "cli.hpp"
+
+#include <iostream>
+#include <limits>
+
+namespace explorer_schema::cli {
+namespace {
+
+int run(settings const& s)
+{
+    check_release_and_chain(s);
+    auto const& endpoint = s.endpoint;
+    auto const& contract = s.contract;
+    auto const& options = s.decode;
+    auto const writer = make_report_writer({.format = s.format,
+                                                .releases = contract == contracts::blockscout::name,
+                                                .suite = "explorer-schema validate " + contract + " " + endpoint,
+                                                .classname = contract + "." + endpoint},
+                                               std::cout, std::cerr);
+    bool empty_input = false;
+    visit_endpoint(endpoint, contract, [&](auto e, auto c) {
+        using response = response_t<decltype(e), decltype(c)>;
+        auto const limit = options.max_document_size;
+        // Checks one document, unless it is too large, and reports it;
+        // `line` is 0 unless the document is a line of an NDJSON input.
+        auto check = [&](std::string const& input, std::size_t line, std::string_view text,
+                         std::optional<issue> const& too_large) {
+            writer->document({input, line}, too_large ? verdict{{*too_large}, {}}
+                                                      : identify<response>(text, options));
+            check_standard_output();
+        };
+        for (auto const& input : s.inputs) {
+            auto const before = writer->counts().documents;
+            try {
+                if (s.ndjson) {
+                    for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
+                        check(input, n, line.value_or(""),
+                              line ? std::nullopt : std::optional(document_too_large(std::nullopt, limit)));
+                    });
+                } else {
+                    input_text const text(input, limit);
+                    check(input, 0, text.view(), text.too_large());
+                }
+            } catch (input_error const& error) {
+                std::cerr << "explorer-schema: " << escape_controls(error.what()) << '\n';
+                writer->unreadable({input, 0}, error.what());
+                check_standard_output();
+                continue;
+            }
+            // An empty capture must not pass for a valid one.
+            if (writer->counts().documents == before) {
+                std::cerr << "explorer-schema: " << display_name(input) << ": no document in the input\n";
+                empty_input = true;
+            }
+        }
+    });
+    writer->finish();
+    auto const& counts = writer->counts();
+    return counts.unreadable != 0 ? 2 : counts.invalid() != 0 || empty_input ? 1 : 0;
+}
+
+} // namespace
+
+void add_validate(command_line& line)
+{
+    auto& command = line.add(
+        "validate", "Check response bodies (JSON) against the contract of an endpoint and print every issue found.",
+        &run);
+    add_endpoint(command, line.s);
+    add_contract(command, line.s);
+    add_choice(command, "--unknown-keys", line.s.decode.unknown_keys,
+               "what a member the contract does not know is: error, warn\n"
+               "(default: a warning, the document stays valid) or ignore");
+    add_release_and_chain(command, line.s);
+    add_choice(command, "--format", line.s.format,
+               "text (default): one line per issue, \"path: message\", then a\n"
+               "verdict line per document (under the blockscout contract with\n"
+               "the releases it matches: \"valid (Blockscout v8.1; 0 errors, 0\n"
+               "warnings)\"), and a last line \"N documents, N valid, N invalid\";\n"
+               "json: one line per document, the object {\"valid\": bool,\n"
+               "\"releases\": [\"v8.1\"] (blockscout contract), \"issues\": [{\"path\",\n"
+               "\"code\", \"severity\", \"message\"}]} (the last line goes to\n"
+               "standard error);\n"
+               "junit: JUnit XML, a test case per document and a failure per\n"
+               "error (the last line goes to standard error);\n"
+               "github: GitHub Actions annotations, one per issue:\n"
+               "\"::error file=F,title=code::path message\".\n"
+               "An input that cannot be read is said on standard error and\n"
+               "reported (text: \"FILE: unreadable\"; json: {\"valid\": false,\n"
+               "\"error\": \"...\"}; junit: an <error>; github: an ::error), the\n"
+               "others are still checked, and the exit status is 2. An input\n"
+               "with no document is an error (exit status 1).");
+    add_flag(command, "--ndjson", line.s.ndjson,
+             "each input holds one document per line (blank lines are\n"
+             "skipped), read one line at a time; issue paths start with\n"
+             "the line number: \"12:/0/hash\"");
+    add_inputs(command, line.s, std::numeric_limits<int>::max());
+}
+
+} // namespace explorer_schema::cli
