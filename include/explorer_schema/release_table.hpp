@@ -6,7 +6,7 @@
 // the tags of blockscout/blockscout where that begins and ends. Generated
 // from the structs' release histories (`explorer-schema releases`).
 
-#include <explorer_schema/blockscout.hpp>
+#include <explorer_schema/endpoints.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/names.hpp>
 #include <explorer_schema/releases.hpp>
@@ -130,18 +130,54 @@ void for_each_enum_in(F&& f)
         f(std::type_identity<T>{});
 }
 
+
+/// The described structs a `T` holds, itself first, then depth first.
+template <class T, class C = category_t<T>>
+struct structs_in {
+    using type = boost::mp11::mp_list<>;
+};
+template <class T>
+using structs_in_t = typename structs_in<T>::type;
+/// The structs_in of each type of the list `L`, one after another.
+template <class L>
+using structs_in_each =
+    boost::mp11::mp_flatten<boost::mp11::mp_transform<structs_in_t, boost::mp11::mp_rename<L, boost::mp11::mp_list>>>;
+
+template <class T, class C>
+    requires std::derived_from<C, category::wrapper> || std::derived_from<C, category::array_form>
+struct structs_in<T, C> {
+    using type = structs_in_t<typename T::value_type>;
+};
+template <class T>
+struct structs_in<T, category::string_map> {
+    using type = structs_in_t<typename T::mapped_type>;
+};
+template <class T, class C>
+    requires std::derived_from<C, category::variant>
+struct structs_in<T, C> {
+    using type = structs_in_each<T>;
+};
+template <class T>
+struct structs_in<T, category::described_struct> {
+    using type = boost::mp11::mp_push_front<structs_in_each<boost::mp11::mp_transform<member_type, members_of<T>>>, T>;
+};
+
+template <class E>
+using blockscout_response = response_t<E, contracts::blockscout>;
+
+/// A summary variable's shape, `{"type": "currency", "value": ...}`, has no
+/// table of its own: its value's struct has one.
+template <class T>
+inline constexpr bool is_summary_variable = false;
+template <fixed_string Type, class Value>
+inline constexpr bool is_summary_variable<typed_variable<Type, Value>> = true;
+
 } // namespace detail
 
-/// Every struct of Blockscout's contract.
-using blockscout_structs = boost::mp11::mp_list<
-    blockscout::transaction, fee, blockscout::decoded_input, blockscout::decoded_input_parameter,
-    blockscout::raw_revert_reason, blockscout::signed_authorization, action, action_data,
-    blockscout::address, address_tag, watchlist_name, blockscout::address_metadata, blockscout::metadata_tag,
-    blockscout::implementation, blockscout::token, blockscout::token_instance, blockscout::token_transfer,
-    blockscout::fungible_total, blockscout::unique_token_total, blockscout::multi_token_total,
-    blockscout::transactions_response, blockscout::summary_response, blockscout::summary_data,
-    blockscout::summary, blockscout::summary_error, blockscout::summary_error_detail, blockscout::service_error,
-    blockscout::network, blockscout::networks_response>;
+/// Every struct of Blockscout's contract, each once, as its endpoints'
+/// responses hold them in the registry (endpoints.hpp), depth first.
+using blockscout_structs = boost::mp11::mp_unique<detail::structs_in_each<
+    boost::mp11::mp_transform<detail::blockscout_response, endpoints::of<contracts::blockscout>>>>;
 
 /// docs/blockscout-releases.md: the releases that send each member of each
 /// struct of Blockscout's contract.
@@ -164,8 +200,11 @@ inline std::string blockscout_release_table()
         out += "| " + r.name() + " | " + detail::tag_name(r.first()) +
                (r.last_patch > 0 ? " to " + detail::tag_name(r.last()) : "") + " |\n";
     out += "\n## Members\n";
-    boost::mp11::mp_for_each<boost::mp11::mp_transform<std::type_identity, blockscout_structs>>(
-        [&](auto t) { detail::release_rows<typename decltype(t)::type>(out); });
+    boost::mp11::mp_for_each<boost::mp11::mp_transform<std::type_identity, blockscout_structs>>([&](auto t) {
+        using T = typename decltype(t)::type;
+        if constexpr (!detail::is_summary_variable<T>)
+            detail::release_rows<T>(out);
+    });
     out += "\n## Values\n\nThe values of each enumeration of the contract: the releases that send each, "
            "from the tags of blockscout/blockscout where the backend first and last makes it, and the chain "
            "type that alone sends it. Pinned to a release that does not send a value, a document that holds "
