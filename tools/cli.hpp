@@ -48,7 +48,7 @@ struct input_error : std::runtime_error {
 struct settings {
     std::string endpoint;
     std::string contract{contracts::spec::name};
-    std::string only_contract; ///< endpoints: list only this contract's
+    std::string only_contract;       ///< endpoints: list only this contract's
     std::vector<std::string> inputs; ///< none: standard input
     decode_options decode;
     report_format format = report_format::text;
@@ -56,10 +56,10 @@ struct settings {
     schema_options schema;
     render_options render;
     bool all = false;
-    std::size_t count = 10;     ///< generate, mutate: documents written
-    std::uint64_t seed = 0;     ///< generate, mutate: the same output for the same seed
-    std::string out;            ///< mutate: the folder written to
-    bool overwrite = false;     ///< mutate: replace the files of an earlier run
+    std::size_t count = 10; ///< generate, mutate: documents written
+    std::uint64_t seed = 0; ///< generate, mutate: the same output for the same seed
+    std::string out;        ///< mutate: the folder written to
+    bool overwrite = false; ///< mutate: replace the files of an earlier run
 };
 
 /// The command line: the settings its options write to, the program's
@@ -205,13 +205,15 @@ void add_choice(CLI::App& command, std::string const& name, Target& target, std:
 {
     using Enum = typename choice_of<Target>::type;
     std::vector<std::string> names;
-    boost::mp11::mp_for_each<boost::describe::describe_enumerators<Enum>>(
-        [&](auto e) { names.emplace_back(e.name); });
-    add_choice(command, name, std::move(names), [&target](std::string const& v) {
-        Enum e{};
-        boost::describe::enum_from_string(v.c_str(), e);
-        target = e;
-    }, description);
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<Enum>>([&](auto e) { names.emplace_back(e.name); });
+    add_choice(
+        command, name, std::move(names),
+        [&target](std::string const& v) {
+            Enum e{};
+            boost::describe::enum_from_string(v.c_str(), e);
+            target = e;
+        },
+        description);
 }
 
 /// What --unknown-keys means to schema and openapi.

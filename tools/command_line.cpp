@@ -64,14 +64,15 @@ int command_line::run(int argc, char** argv)
     auto const dashes = std::find(argv + std::min(argc, 1), end, std::string_view("--"));
     // The first word that is not an option names the command.
     auto const word = std::find_if(argv + std::min(argc, 1), dashes, [](char const* a) { return a[0] != '-'; });
-    if (word != dashes && std::none_of(commands.begin(), commands.end(),
-                                       [&](auto const& c) { return c.first->get_name() == *word; })) {
+    if (word != dashes &&
+        std::none_of(commands.begin(), commands.end(), [&](auto const& c) { return c.first->get_name() == *word; })) {
         std::string names;
         for (auto const& c : commands)
             names += (names.empty() ? "" : ", ") + c.first->get_name();
         throw usage_error("unknown command " + std::string(*word) + "; commands: " + names);
     }
-    std::vector<std::string> args(std::make_reverse_iterator(dashes), std::make_reverse_iterator(argv + std::min(argc, 1)));
+    std::vector<std::string> args(std::make_reverse_iterator(dashes),
+                                  std::make_reverse_iterator(argv + std::min(argc, 1)));
     try {
         app->parse(args); // from the last argument to the first
     } catch (CLI::CallForHelp const&) {
@@ -165,13 +166,13 @@ void add_release_and_chain(CLI::App& command, settings& s)
         .add_option_function<std::string>(
             "--blockscout-release", [&s](std::string const& v) { s.decode.release = find_release(v); },
             "with --contract blockscout: the body must be exactly what\n"
-            "release vX.Y sends (" + blockscout_releases.front().name() + " to " + release_index::newest()->name() +
-                ")")
+            "release vX.Y sends (" +
+                blockscout_releases.front().name() + " to " + release_index::newest()->name() + ")")
         ->check(CLI::Validator(
             [](std::string& v) {
-                return find_release(v) ? std::string()
-                                       : "unknown Blockscout release " + v + "; known: " +
-                                             release_set::all().to_string();
+                return find_release(v)
+                           ? std::string()
+                           : "unknown Blockscout release " + v + "; known: " + release_set::all().to_string();
             },
             "vX.Y"));
     add_choice(command, "--chain-type", s.decode.chain,

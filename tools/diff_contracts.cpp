@@ -22,15 +22,13 @@ int run(settings const& s)
         else
             throw usage_error("the endpoint " + endpoint + " is not under both contracts");
     });
-    std::cout << endpoint << ": " << counted(differences.size(), "field") << " where "
-              << blockscout::title << " (" << blockscout::name << ") differs from "
-              << spec::title << " (" << spec::name << ")\n";
+    std::cout << endpoint << ": " << counted(differences.size(), "field") << " where " << blockscout::title << " ("
+              << blockscout::name << ") differs from " << spec::title << " (" << spec::name << ")\n";
     std::string const absent(field_difference::absent);
     for (auto const& d : differences)
         std::cout << '\n'
-                  << display_path(d.path) << "\n  " << spec::name << ":       "
-                  << d.left.value_or(absent) << "\n  " << blockscout::name << ": "
-                  << d.right.value_or(absent) << '\n';
+                  << display_path(d.path) << "\n  " << spec::name << ":       " << d.left.value_or(absent) << "\n  "
+                  << blockscout::name << ": " << d.right.value_or(absent) << '\n';
     return differences.empty() ? 0 : 1;
 }
 

@@ -30,13 +30,13 @@ int run(settings const& s)
 
 void add_endpoints(command_line& line)
 {
-    auto& command = line.add(
-        "endpoints",
-        "Print the endpoints, one per line: the name, the request (\"GET /api/v2/...\") and the\n"
-        "contracts that have it, separated by tabs.",
-        &run);
-    add_choice(command, "--contract", contract_names(), [&s = line.s](std::string const& v) { s.only_contract = v; },
-               "only the endpoints this contract has");
+    auto& command = line.add("endpoints",
+                             "Print the endpoints, one per line: the name, the request (\"GET /api/v2/...\") and the\n"
+                             "contracts that have it, separated by tabs.",
+                             &run);
+    add_choice(
+        command, "--contract", contract_names(), [&s = line.s](std::string const& v) { s.only_contract = v; },
+        "only the endpoints this contract has");
 }
 
 } // namespace explorer_schema::cli

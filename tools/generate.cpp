@@ -25,12 +25,12 @@ int run(settings const& s)
 
 void add_generate(command_line& line)
 {
-    auto& command = line.add(
-        "generate", "Print random valid response bodies of an endpoint, one per line (NDJSON): every\n"
-                    "null, absence and value the contract allows, numbers at their limits, strings\n"
-                    "that break consumers (long, non-ASCII, escapes, markup). For fuzzing and\n"
-                    "contract-testing a consumer of the API, in any language.",
-        &run);
+    auto& command = line.add("generate",
+                             "Print random valid response bodies of an endpoint, one per line (NDJSON): every\n"
+                             "null, absence and value the contract allows, numbers at their limits, strings\n"
+                             "that break consumers (long, non-ASCII, escapes, markup). For fuzzing and\n"
+                             "contract-testing a consumer of the API, in any language.",
+                             &run);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_count_and_seed(command, line.s, "the number of bodies");

@@ -45,8 +45,7 @@ int run(settings const& s)
         all_matched &= matched;
         if (!matched)
             print_issues(std::cerr, best->issues);
-        std::cout << display_name(input) << ": " << releases_text(matched ? best->releases : release_set{})
-                  << '\n';
+        std::cout << display_name(input) << ": " << releases_text(matched ? best->releases : release_set{}) << '\n';
         check_standard_output();
     }
     return unreadable ? 2 : all_matched ? 0 : 1;
@@ -56,10 +55,10 @@ int run(settings const& s)
 
 void add_identify(command_line& line)
 {
-    auto& command = line.add(
-        "identify", "Print the Blockscout releases that send a body of that shape (\"FILE: Blockscout\n"
-                    "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.",
-        &run);
+    auto& command = line.add("identify",
+                             "Print the Blockscout releases that send a body of that shape (\"FILE: Blockscout\n"
+                             "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.",
+                             &run);
     add_endpoint(command, line.s, false);
     add_choice(command, "--chain-type", line.s.decode.chain,
                "the members that chain type adds are typed and checked;\nwithout it they are unknown keys");

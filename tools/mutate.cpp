@@ -158,8 +158,8 @@ int run(settings const& s)
                                                    {"issues", to_json(m.issues)}};
                 folder.create(name + ".expected.json", boost::json::serialize(expected) + "\n");
             });
-        std::cout << made << " mutations of " << display_name(input) << " written to "
-                  << escape_controls(s.out) << '\n';
+        std::cout << made << " mutations of " << display_name(input) << " written to " << escape_controls(s.out)
+                  << '\n';
     });
     return status;
 }
@@ -168,15 +168,15 @@ int run(settings const& s)
 
 void add_mutate(command_line& line)
 {
-    auto& command = line.add(
-        "mutate", "Write single-point mutations of a valid response body (a member dropped, set to\n"
-                  "null or to another JSON type, a value corrupted, an array emptied) to DIR as\n"
-                  "N.json, each with N.expected.json beside it: {\"kind\", \"pointer\", \"valid\",\n"
-                  "\"issues\"}, what the contract says of it under the options given. The body is\n"
-                  "mutated as given (its keys, names and order), its secrets redacted. It may be\n"
-                  "up to 4 MiB. Each file is written as it is made, and created anew: a file or\n"
-                  "symbolic link of that name in DIR is an error, never followed.",
-        &run);
+    auto& command = line.add("mutate",
+                             "Write single-point mutations of a valid response body (a member dropped, set to\n"
+                             "null or to another JSON type, a value corrupted, an array emptied) to DIR as\n"
+                             "N.json, each with N.expected.json beside it: {\"kind\", \"pointer\", \"valid\",\n"
+                             "\"issues\"}, what the contract says of it under the options given. The body is\n"
+                             "mutated as given (its keys, names and order), its secrets redacted. It may be\n"
+                             "up to 4 MiB. Each file is written as it is made, and created anew: a file or\n"
+                             "symbolic link of that name in DIR is an error, never followed.",
+                             &run);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_release_and_chain(command, line.s);

@@ -15,9 +15,10 @@ std::string inert(std::string line, render_format format)
     if (!starts_workflow_command(line))
         return line;
     auto const colon = line.find(':');
-    line.replace(colon, 1, format == render_format::html       ? "&#58;"
-                           : format == render_format::markdown ? "\\:"
-                                                                   : "\\u003A");
+    line.replace(colon, 1,
+                 format == render_format::html       ? "&#58;"
+                 : format == render_format::markdown ? "\\:"
+                                                     : "\\u003A");
     return line;
 }
 
@@ -84,10 +85,9 @@ int run(settings const& s)
             if (!shown.ok() || too_large)
                 status = 1;
             if (too_large) {
-                std::cerr << issue{path + "/summary_template", issue_code::output_too_large,
-                                       severity::error,
-                                       "the output would be longer than " + std::to_string(most) +
-                                           " bytes, the limit (--max-output-size)"}
+                std::cerr << issue{path + "/summary_template", issue_code::output_too_large, severity::error,
+                                   "the output would be longer than " + std::to_string(most) +
+                                       " bytes, the limit (--max-output-size)"}
                           << '\n';
                 break;
             }
@@ -100,13 +100,13 @@ int run(settings const& s)
 
 void add_render(command_line& line)
 {
-    auto& command = line.add(
-        "render", "Print the transaction summary of a summary response (the first one, or every one\n"
-                  "with --all, one per line) as the explorer shows it. The document is validated\n"
-                  "first: its errors, and a summary that cannot be rendered, are printed on\n"
-                  "standard error. Under the blockscout contract, a null body or an error body has\n"
-                  "no summary: why is printed on standard error. The body may be up to 16 MiB.",
-        &run);
+    auto& command = line.add("render",
+                             "Print the transaction summary of a summary response (the first one, or every one\n"
+                             "with --all, one per line) as the explorer shows it. The document is validated\n"
+                             "first: its errors, and a summary that cannot be rendered, are printed on\n"
+                             "standard error. Under the blockscout contract, a null body or an error body has\n"
+                             "no summary: why is printed on standard error. The body may be up to 16 MiB.",
+                             &run);
     add_contract(command, line.s);
     add_choice(command, "--format", line.s.render.format,
                "text (default), html (escaped, http(s) links) or markdown\n(escaped, http(s) links)");

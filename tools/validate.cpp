@@ -15,10 +15,10 @@ int run(settings const& s)
     auto const& contract = s.contract;
     auto const& options = s.decode;
     auto const writer = make_report_writer({.format = s.format,
-                                                .releases = contract == contracts::blockscout::name,
-                                                .suite = "explorer-schema validate " + contract + " " + endpoint,
-                                                .classname = contract + "." + endpoint},
-                                               std::cout, std::cerr);
+                                            .releases = contract == contracts::blockscout::name,
+                                            .suite = "explorer-schema validate " + contract + " " + endpoint,
+                                            .classname = contract + "." + endpoint},
+                                           std::cout, std::cerr);
     bool empty_input = false;
     visit_endpoint(endpoint, contract, [&](auto e, auto c) {
         using response = response_t<decltype(e), decltype(c)>;
@@ -27,8 +27,7 @@ int run(settings const& s)
         // `line` is 0 unless the document is a line of an NDJSON input.
         auto check = [&](std::string const& input, std::size_t line, std::string_view text,
                          std::optional<issue> const& too_large) {
-            writer->document({input, line}, too_large ? verdict{{*too_large}, {}}
-                                                      : identify<response>(text, options));
+            writer->document({input, line}, too_large ? verdict{{*too_large}, {}} : identify<response>(text, options));
             check_standard_output();
         };
         for (auto const& input : s.inputs) {
@@ -65,9 +64,9 @@ int run(settings const& s)
 
 void add_validate(command_line& line)
 {
-    auto& command = line.add(
-        "validate", "Check response bodies (JSON) against the contract of an endpoint and print every issue found.",
-        &run);
+    auto& command =
+        line.add("validate",
+                 "Check response bodies (JSON) against the contract of an endpoint and print every issue found.", &run);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_choice(command, "--unknown-keys", line.s.decode.unknown_keys,
