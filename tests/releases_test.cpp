@@ -118,6 +118,24 @@ BOOST_AUTO_TEST_CASE(a_release_index_names_a_release_or_throws)
     BOOST_TEST(!es::release_set::all().contains(40)); // no shift past the set's width
 }
 
+// A release set has a bit for each release of the table, in as many words
+// as it takes: every release is in all(), none is outside it, and each
+// operation keeps to the table.
+BOOST_AUTO_TEST_CASE(a_release_set_holds_every_release_of_the_table)
+{
+    auto const n = es::blockscout_releases.size();
+    BOOST_TEST(es::release_set::all().size() == n);
+    BOOST_TEST((~es::release_set::all()).empty());
+    BOOST_TEST((~es::release_set{}) == es::release_set::all());
+    auto const newest = es::release_set::only(es::release_index::newest());
+    BOOST_TEST((~newest).size() == n - 1);
+    BOOST_TEST((~newest).newest() == es::release_index(n - 2));
+    BOOST_TEST((es::release_set::all() ^ newest) == ~newest);
+    BOOST_TEST(es::release_set::all().includes(newest));
+    BOOST_TEST(!newest.includes(es::release_set::all()));
+    BOOST_TEST((newest & ~newest).empty());
+}
+
 BOOST_AUTO_TEST_CASE(releases_are_named_and_written_as_runs)
 {
     BOOST_TEST(es::blockscout_releases.front().name() == "v6.0");

@@ -11,6 +11,7 @@
 #include <boost/describe/members.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -91,19 +92,41 @@ private:
 /// A version later than every release: the last of a key still sent.
 inline constexpr version still_sent{255, 255, 255};
 
-/// A set of releases.
+/// A set of releases: a bit per release of blockscout_releases, in as many
+/// 64-bit words as the table needs.
 class release_set {
+    // First: clang 14 cannot evaluate, in a constant expression, a member
+    // template whose definition comes after its caller's.
+    using word = std::uint64_t;
+    static constexpr std::size_t word_bits = 64;
+    static constexpr std::size_t words = (blockscout_releases.size() + word_bits - 1) / word_bits;
+    std::array<word, words> words_{};
+
+    constexpr void add(std::size_t index) noexcept { words_[index / word_bits] |= word{1} << (index % word_bits); }
+    template <class F>
+    constexpr release_set combine(release_set other, F f) const noexcept
+    {
+        release_set s;
+        for (std::size_t w = 0; w < words; ++w)
+            s.words_[w] = f(words_[w], other.words_[w]);
+        return s;
+    }
+
 public:
-    using bits_type = std::uint32_t;
-    static_assert(blockscout_releases.size() <= 32);
-
     constexpr release_set() noexcept = default;
-    constexpr explicit release_set(bits_type bits) noexcept : bits_(bits & all_bits) {}
 
-    static constexpr release_set all() noexcept { return release_set(all_bits); }
+    static constexpr release_set all() noexcept
+    {
+        release_set s;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            s.add(i);
+        return s;
+    }
     static constexpr release_set only(release_index index) noexcept
     {
-        return release_set(bits_type{1} << index.value());
+        release_set s;
+        s.add(index.value());
+        return s;
     }
 
     /// The releases with at least one patch from `first` to `last`.
@@ -112,7 +135,7 @@ public:
         release_set s;
         for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
             if (blockscout_releases[i].first() <= last && first <= blockscout_releases[i].last())
-                s.bits_ |= bits_type{1} << i;
+                s.add(i);
         return s;
     }
     /// The releases all of whose patches are from `first` to `last`.
@@ -121,40 +144,53 @@ public:
         release_set s;
         for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
             if (first <= blockscout_releases[i].first() && blockscout_releases[i].last() <= last)
-                s.bits_ |= bits_type{1} << i;
+                s.add(i);
         return s;
     }
 
-    constexpr bits_type bits() const noexcept { return bits_; }
-    constexpr bool empty() const noexcept { return bits_ == 0; }
+    constexpr bool empty() const noexcept
+    {
+        return std::all_of(words_.begin(), words_.end(), [](word w) { return w == 0; });
+    }
     constexpr bool contains(std::size_t index) const noexcept
     {
-        return index < blockscout_releases.size() && ((bits_ >> index) & 1u);
+        return index < blockscout_releases.size() && ((words_[index / word_bits] >> (index % word_bits)) & 1u);
     }
     /// Whether every release of `other` is here.
-    constexpr bool includes(release_set other) const noexcept
+    constexpr bool includes(release_set other) const noexcept { return (*this & other) == other; }
+    constexpr std::size_t size() const noexcept
     {
-        return (bits_ & other.bits_) == other.bits_;
+        std::size_t n = 0;
+        for (auto w : words_)
+            n += static_cast<std::size_t>(std::popcount(w));
+        return n;
     }
-    constexpr std::size_t size() const noexcept { return static_cast<std::size_t>(std::popcount(bits_)); }
     /// The newest release here; throws std::out_of_range when the set is
     /// empty.
     constexpr release_index newest() const
     {
-        if (bits_ == 0)
-            throw std::out_of_range("an empty set of releases has no newest");
-        return release_index(static_cast<std::size_t>(std::bit_width(bits_) - 1));
+        for (std::size_t w = words; w-- > 0;)
+            if (words_[w] != 0)
+                return release_index(w * word_bits + static_cast<std::size_t>(std::bit_width(words_[w]) - 1));
+        throw std::out_of_range("an empty set of releases has no newest");
     }
 
     friend constexpr release_set operator&(release_set a, release_set b) noexcept
     {
-        return release_set(a.bits_ & b.bits_);
+        return a.combine(b, [](word x, word y) { return x & y; });
     }
     friend constexpr release_set operator|(release_set a, release_set b) noexcept
     {
-        return release_set(a.bits_ | b.bits_);
+        return a.combine(b, [](word x, word y) { return x | y; });
     }
-    constexpr release_set operator~() const noexcept { return release_set(~bits_); }
+    friend constexpr release_set operator^(release_set a, release_set b) noexcept
+    {
+        return a.combine(b, [](word x, word y) { return x ^ y; });
+    }
+    constexpr release_set operator~() const noexcept
+    {
+        return all().combine(*this, [](word x, word y) { return x & ~y; });
+    }
     friend constexpr bool operator==(release_set, release_set) = default;
 
     /// The names of the releases, oldest first: "v8.0", "v8.1".
@@ -187,10 +223,6 @@ public:
     }
 
     friend std::ostream& operator<<(std::ostream& os, release_set s) { return os << s.to_string(); }
-
-private:
-    static constexpr bits_type all_bits = (bits_type{1} << blockscout_releases.size()) - 1;
-    bits_type bits_ = 0;
 };
 
 /// The index of the release named `name` ("v8.1" or "8.1"); none when no

@@ -113,10 +113,10 @@ public:
     /// object that release does not send.
     void object_fits(release_set fits) noexcept
     {
-        auto carry = (~fits).bits();
-        for (std::size_t plane = 0; carry != 0 && plane < misfits_.size(); ++plane) {
+        auto carry = ~fits;
+        for (std::size_t plane = 0; !carry.empty() && plane < misfits_.size(); ++plane) {
             auto const next = misfits_[plane] & carry;
-            misfits_[plane] ^= carry;
+            misfits_[plane] = misfits_[plane] ^ carry;
             carry = next;
         }
         releases_ = releases_ & fits; // empty once no release sends every object so far
@@ -140,7 +140,7 @@ public:
         for (std::size_t r = 0; r < blockscout_releases.size(); ++r) {
             std::uint64_t n = 0;
             for (std::size_t plane = 0; plane < misfits_.size(); ++plane)
-                n |= std::uint64_t{(misfits_[plane] >> r) & 1u} << plane;
+                n |= std::uint64_t{misfits_[plane].contains(r)} << plane;
             if (n <= best_misfits) {
                 best = r;
                 best_misfits = n;
@@ -342,7 +342,7 @@ private:
     release_set releases_ = release_set::all(); // those every object so far fits
     // Per release, the count of objects that do not fit it, bit-sliced:
     // bit r of plane i is bit i of release r's count.
-    std::array<release_set::bits_type, 48> misfits_{};
+    std::array<release_set, 48> misfits_{};
     bool differs_ = false;
     bool full_ = false; // the issues kept fill max_issues_size
 };
