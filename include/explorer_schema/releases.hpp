@@ -329,15 +329,18 @@ struct release_history_key_names_no_member {
                   "`current` is one");
 };
 
+/// The key history_key_without_member finds, evaluated once per struct.
+template <class T>
+inline constexpr std::string_view unknown_history_key = history_key_without_member<T>();
+
 /// Checks the release history of `T` once, when instantiated: the
 /// evaluations of release_history_of<T> that constant expressions make do
 /// not repeat it (clang counts their steps).
-template <class T, class = std::make_index_sequence<history_key_without_member<T>().size()>>
+template <class T, class = std::make_index_sequence<unknown_history_key<T>.size()>>
 struct release_history_check;
 template <class T, std::size_t... I>
 struct release_history_check<T, std::index_sequence<I...>> {
-    static constexpr auto unknown = history_key_without_member<T>();
-    static constexpr bool done = sizeof(release_history_key_names_no_member<T, unknown[I]...>) > 0;
+    static constexpr bool done = sizeof(release_history_key_names_no_member<T, unknown_history_key<T>[I]...>) > 0;
 };
 
 } // namespace detail
