@@ -26,10 +26,9 @@ inline fs::path const fixtures_dir{EXPLORER_SCHEMA_FIXTURES_DIR};
 inline fs::path const captured_dir{EXPLORER_SCHEMA_CAPTURED_DIR};
 inline fs::path const tests_dir{EXPLORER_SCHEMA_TESTS_DIR};
 
-/// The suites that sweep thousands of documents or megabytes (agreement,
-/// bounded_work, cli_bounds) check one in `sample` of their mutations,
-/// truncations and generated seeds, at a `sample`th of their sizes: every
-/// one (1) but in the build
+/// The suites that sweep thousands of documents (agreement, bounded_work)
+/// check one in `sample` of their mutations, truncations and generated
+/// seeds, at a `sample`th of their sizes: every one (1) but in the build
 /// under AddressSanitizer and UndefinedBehaviorSanitizer, which runs them
 /// about thirty times slower. There a fixed quarter (4) keeps every suite
 /// and every kind of document under the sanitizers, while the Release
