@@ -115,6 +115,11 @@ private:
     std::optional<issue> too_large_;
 };
 
+/// The text of `path` for `command`, which takes one body of at most
+/// `mebibytes` MiB; none when it is longer, which is said on standard
+/// error with the issue. Throws input_error as input_text does.
+std::optional<input_text> read_body(std::string const& path, std::size_t mebibytes, std::string_view command);
+
 /// Calls `f(line_number, line)` for each line of `path` that is not blank,
 /// holding one line at a time, and `f(line_number, nullopt)` for a line
 /// longer than `limit` bytes, which is skipped rather than held.

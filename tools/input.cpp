@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <iostream>
 #include <limits>
 
 #include <fcntl.h>
@@ -98,6 +99,16 @@ input_text::input_text(std::string const& path, std::size_t limit)
         data_.reset();
         size_ = 0;
     }
+}
+
+std::optional<input_text> read_body(std::string const& path, std::size_t mebibytes, std::string_view command)
+{
+    input_text text(path, mebibytes << 20);
+    if (!text.too_large())
+        return text;
+    print_issues(std::cerr, {*text.too_large()});
+    std::cerr << "explorer-schema: " << command << " takes bodies of at most " << mebibytes << " MiB\n";
+    return std::nullopt;
 }
 
 void for_each_line(std::string const& path, std::size_t limit,

@@ -124,14 +124,12 @@ int run(settings const& s)
     visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
         using response = response_t<decltype(e), decltype(c)>;
         // Judging every place costs about a thousand times the size.
-        constexpr std::size_t limit = std::size_t{4} << 20;
-        input_text const text(input, limit);
-        if (text.too_large()) {
-            print_issues(std::cerr, {*text.too_large()});
-            std::cerr << "explorer-schema: mutate takes bodies of at most 4 MiB\n";
+        auto const read = read_body(input, 4, "mutate");
+        if (!read) {
             status = 1;
             return;
         }
+        auto const& text = *read;
         // Checked first without keeping a value: a body that breaks the
         // contract is refused before any model or tree of it is made.
         auto const issues = validate<response>(text.view(), s.decode);

@@ -34,14 +34,12 @@ int run(settings const& s)
         // A summary response is a few kilobytes; the model of a valid body
         // takes up to about 20 times its text, so this bounds what parsing
         // one costs.
-        constexpr std::size_t limit = std::size_t{16} << 20;
-        input_text const text(input, limit);
-        if (text.too_large()) {
-            print_issues(std::cerr, {*text.too_large()});
-            std::cerr << "explorer-schema: render takes bodies of at most 16 MiB\n";
+        auto const read = read_body(input, 16, "render");
+        if (!read) {
             status = 1;
             return;
         }
+        auto const& text = *read;
         // Checked first without keeping a value, so that a body that breaks
         // the contract costs no model; only a valid one is parsed.
         auto const checked = identify<response>(text.view());
