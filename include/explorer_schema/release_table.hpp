@@ -130,7 +130,6 @@ void for_each_enum_in(F&& f)
         f(std::type_identity<T>{});
 }
 
-
 /// The described structs a `T` holds, itself first, then depth first.
 template <class T, class C = category_t<T>>
 struct structs_in {
