@@ -4,6 +4,8 @@
 #include "support.hpp"
 
 #include <boost/json/value_to.hpp>
+#include <boost/preprocessor/repetition/enum_params.hpp>
+#include <boost/preprocessor/repetition/repeat.hpp>
 
 #include <set>
 
@@ -60,9 +62,48 @@ void check_all_required(json::value const& doc, std::string_view pointer)
     }
 }
 
+// A struct of 80 members (40 inherited, as Boost.Describe lists at most 52
+// in one declaration): more than one word of keys.
+#define WIDE_MEMBER(z, i, prefix) int prefix##i = 0;
+struct wide_base {
+    BOOST_PP_REPEAT(40, WIDE_MEMBER, a)
+};
+BOOST_DESCRIBE_STRUCT(wide_base, (), (BOOST_PP_ENUM_PARAMS(40, a)))
+struct wide : wide_base {
+    BOOST_PP_REPEAT(40, WIDE_MEMBER, b)
+};
+BOOST_DESCRIBE_STRUCT(wide, (wide_base), (BOOST_PP_ENUM_PARAMS(40, b)))
+#undef WIDE_MEMBER
+
+json::object wide_object()
+{
+    json::object o;
+    for (auto prefix : {"a", "b"})
+        for (int i = 0; i < 40; ++i)
+            o[prefix + std::to_string(i)] = i;
+    return o;
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(decode)
+
+BOOST_AUTO_TEST_CASE(a_struct_may_have_more_members_than_a_word_has_bits)
+{
+    auto const r = es::decode<wide>(json::value(wide_object()));
+    BOOST_TEST_REQUIRE(r.ok());
+    BOOST_TEST(r.value.a0 == 0);
+    BOOST_TEST(r.value.b39 == 39);
+    auto missing = wide_object();
+    missing.erase("b39");
+    missing.erase("a1");
+    check_issues<wide>(missing, {"error missing_member /a1", "error missing_member /b39"});
+    auto const twice = es::parse<wide>(R"({"b30": 1, "b31": 2, "b30": 3})");
+    BOOST_TEST_REQUIRE(twice.issues.size() == 1u + 78u, "the duplicate, then the 78 members not given");
+    BOOST_TEST(brief(twice.issues[0]) == "error duplicate_member /b30");
+    BOOST_TEST(brief(twice.issues[1]) == "error missing_member /a0");
+    BOOST_TEST(brief(twice.issues[78]) == "error missing_member /b39");
+}
 
 BOOST_AUTO_TEST_CASE(every_enum_value_is_accepted)
 {

@@ -72,7 +72,7 @@ struct struct_sink {
     std::size_t (*find)(std::string_view key) noexcept;        ///< a member; `count` when none
     std::size_t (*find_former)(std::string_view key) noexcept; ///< `key_count` when none
     std::size_t (*member_of)(std::size_t key) noexcept;
-    key_use (*use)(member_set& seen, std::size_t key) noexcept;
+    key_use (*use)(member_set seen, std::size_t key) noexcept;
     /// Whether a key is one the chain type decoded sends (see chain_member).
     bool (*chain_sends)(std::size_t key, std::optional<chain_type> chain) noexcept;
     alias_value (*make_alias)(std::size_t key);
@@ -155,6 +155,8 @@ public:
         f.places = sink->places;
         f.errors_before = cx_.error_count();
         f.aliases_before = aliases_.size();
+        f.seen_at = seen_words_.size();
+        seen_words_.resize(f.seen_at + member_set::words_for(sink->key_count), 0);
     }
     void push_sequence(void* target, sequence_sink const* sink, bool object)
     {
@@ -352,10 +354,10 @@ public:
         variant_sink const* variant = nullptr; // set when a variant's members are on a tape
         switch (f.kind) {
         case frame_kind::structure:
-            f.structure->finish(f.target, f.seen,
-                                std::span<alias_value const>(aliases_).subspan(f.aliases_before),
+            f.structure->finish(f.target, seen(f), std::span<alias_value const>(aliases_).subspan(f.aliases_before),
                                 f.errors_before, cx_);
             aliases_.erase(aliases_.begin() + static_cast<std::ptrdiff_t>(f.aliases_before), aliases_.end());
+            seen_words_.resize(f.seen_at);
             break;
         case frame_kind::array: f.sequence->finish(f.target, f.count, cx_); break;
         case frame_kind::gather_object:
@@ -414,7 +416,7 @@ public:
                     f.next_member = k + 1;
                 step.text = s->names[k];
                 keep_next_ = f.keep || s->aliased[member];
-                switch (s->use(f.seen, k)) {
+                switch (s->use(seen(f), k)) {
                 case key_use::duplicate: duplicate(name); break;
                 case key_use::alias:
                     aliases_.push_back(s->make_alias(k));
@@ -516,7 +518,7 @@ private:
         std::size_t next_member = 0;   // (structs) the member expected next
         std::size_t aliases_before = 0; // (structs) values under second names before the object
         member_place const* places = nullptr; // (structs)
-        member_set seen;               // (structs) members given
+        std::size_t seen_at = 0;       // (structs) where seen_words_ holds the keys given
         bool object = false;
         bool keep = true;        // whether the values inside are kept (see keeps_values)
         bool names_used = false; // whether keys_at(depth).names holds names of this object
@@ -723,6 +725,14 @@ private:
     };
     std::vector<std::unique_ptr<object_keys>> keys_by_depth_;
     std::vector<alias_value> aliases_; // of the objects open, in the order given
+    // The keys given in each struct's object open, in the words of its
+    // member_set (frame::seen_at).
+    boost::container::small_vector<member_set::word, 12> seen_words_;
+
+    member_set seen(frame const& f) noexcept
+    {
+        return member_set{std::span(seen_words_).subspan(f.seen_at, member_set::words_for(f.structure->key_count))};
+    }
 
     object_keys& keys_at(std::size_t depth)
     {

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <span>
 #include <string_view>
 
 namespace explorer_schema::detail {
@@ -320,30 +321,46 @@ inline std::size_t find_member(std::string_view key) noexcept
     }
 }
 
-/// Which members of an object have been seen: one bit per member.
+/// Which keys of an object have been seen: one bit per key, in as many
+/// words as the struct has keys for (words_for), which the decoder keeps
+/// for each object open. A view: it does not own its words.
 class member_set {
 public:
-    static constexpr std::size_t capacity = 64;
+    using word = std::uint64_t;
+    static constexpr std::size_t word_bits = 64;
+    static constexpr std::size_t words_for(std::size_t keys) noexcept { return (keys + word_bits - 1) / word_bits; }
 
-    /// Marks member `i`; false when it was already marked.
+    constexpr explicit member_set(std::span<word> words) noexcept : words_(words) {}
+
+    /// Marks key `i`; false when it was already marked.
     constexpr bool insert(std::size_t i) noexcept
     {
-        auto const bit = std::uint64_t{1} << i;
-        bool const fresh = (bits_ & bit) == 0;
-        bits_ |= bit;
+        auto& w = words_[i / word_bits];
+        auto const bit = word{1} << (i % word_bits);
+        bool const fresh = (w & bit) == 0;
+        w |= bit;
         return fresh;
     }
-    constexpr bool contains(std::size_t i) const noexcept { return (bits_ >> i) & 1u; }
-    /// Whether every member of `other` is marked here.
-    constexpr bool includes(member_set other) const noexcept { return (bits_ & other.bits_) == other.bits_; }
-    /// How many members of `other` are not marked here.
-    constexpr std::size_t count_missing(member_set other) const noexcept
+    constexpr bool contains(std::size_t i) const noexcept { return (words_[i / word_bits] >> (i % word_bits)) & 1u; }
+    /// Whether every key of `other`, a set of as many words, is marked here.
+    constexpr bool includes(std::span<word const> other) const noexcept
     {
-        return static_cast<std::size_t>(std::popcount(other.bits_ & ~bits_));
+        for (std::size_t w = 0; w < other.size(); ++w)
+            if ((words_[w] & other[w]) != other[w])
+                return false;
+        return true;
+    }
+    /// How many keys of `other` are not marked here.
+    constexpr std::size_t count_missing(std::span<word const> other) const noexcept
+    {
+        std::size_t n = 0;
+        for (std::size_t w = 0; w < other.size(); ++w)
+            n += static_cast<std::size_t>(std::popcount(other[w] & ~words_[w]));
+        return n;
     }
 
 private:
-    std::uint64_t bits_ = 0;
+    std::span<word> words_;
 };
 
 } // namespace explorer_schema::detail

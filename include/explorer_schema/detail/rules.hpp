@@ -358,7 +358,7 @@ enum class key_use {
 
 /// Marks key `k` of a `T` seen (a member, or a former name of one).
 template <described_struct T>
-key_use use_key(member_set& seen, std::size_t k) noexcept
+key_use use_key(member_set seen, std::size_t k) noexcept
 {
     if (!seen.insert(k))
         return key_use::duplicate;
@@ -541,13 +541,14 @@ template <described_struct T>
 void finish_struct(T const& out, member_set seen, std::span<alias_value const> aliases,
                    std::size_t errors_before, decode_context& cx)
 {
-    static_assert(key_count<T> <= member_set::capacity);
-    constexpr member_set required = [] {
-        member_set r;
+    // The members every release sends, as a set of as many words as `seen`.
+    static constexpr auto required = [] {
+        std::array<member_set::word, member_set::words_for(key_count<T>)> words{};
+        member_set r{words};
         for (std::size_t i = 0; i < member_count<T>; ++i)
             if (key_releases_of<T>[i].required == release_set::all())
                 r.insert(i);
-        return r;
+        return words;
     }();
     if (!aliases.empty() && cx.error_count() == errors_before)
         check_aliases(out, seen, aliases, cx);
