@@ -11,6 +11,7 @@
 #include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/releases.hpp>
 
+#include <boost/config.hpp>
 #include <boost/container/small_vector.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/kind.hpp>
@@ -182,13 +183,19 @@ public:
     void report(issue_code code, severity sev, Message&& message, std::optional<std::string_view> at = std::nullopt)
     {
         errors_ += sev == severity::error;
-        if (full_ || issues_.size() >= options_.max_issues) [[unlikely]]
+        if (!keeps_issues()) [[unlikely]]
             return suppress(sev);
-        std::string text;
         if constexpr (std::is_invocable_v<Message&>)
-            text = message();
+            keep(code, sev, message(), at);
         else
-            text = std::string(std::forward<Message>(message));
+            keep(code, sev, std::string(std::forward<Message>(message)), at);
+    }
+
+    /// Keeps an issue that fits the bounds (decode_options::max_issues_size).
+    /// Out of line: a report's own code at each of its many callers is the
+    /// check above and its message.
+    BOOST_NOINLINE void keep(issue_code code, severity sev, std::string text, std::optional<std::string_view> at)
+    {
         auto const fits = [&](std::size_t path_size) {
             return issues_.empty() || issue_bytes_ + path_size + text.size() <= options_.max_issues_size;
         };

@@ -44,15 +44,22 @@ inline std::string_view kind_name(boost::json::kind k) noexcept
     return "a value";
 }
 
+/// Reports a value of JSON kind `found` where a value `expected` names
+/// belongs.
+inline void report_wrong_type(decode_context& cx, boost::json::kind found, std::string (*expected)())
+{
+    if (found == boost::json::kind::null)
+        cx.error(issue_code::null_not_allowed, [&] { return "null is not allowed here; expected " + expected(); });
+    else
+        cx.error(issue_code::wrong_type,
+                 [&] { return "expected " + expected() + ", found " + std::string(kind_name(found)); });
+}
+
 /// Reports a value of JSON kind `found` where a `T` belongs.
 template <class T>
 void wrong_type(decode_context& cx, boost::json::kind found)
 {
-    if (found == boost::json::kind::null)
-        cx.error(issue_code::null_not_allowed, [] { return "null is not allowed here; expected " + expected_name<T>(); });
-    else
-        cx.error(issue_code::wrong_type,
-                 [&] { return "expected " + expected_name<T>() + ", found " + std::string(kind_name(found)); });
+    report_wrong_type(cx, found, &expected_name<T>);
 }
 
 // The parser reads a number beyond a double's range (1e400) as infinity.
@@ -436,84 +443,108 @@ std::string expected_name_of_key(std::size_t k)
     });
 }
 
+/// What check_releases needs of a struct, without its type: one function
+/// serves every struct.
+struct struct_keys {
+    std::span<versioned_key const> versioned;
+    std::span<std::string_view const> names; ///< key_names
+    std::size_t member_count;
+    std::size_t (*member_of)(std::size_t) noexcept;
+    std::string (*expected_name)(std::size_t key);
+};
+
 /// Says which releases send an object with the keys of this one. Objects
 /// judged against a release (the one the options pin, or after a first
 /// reading found no release that sends every object, the one that sends
 /// most) are told apart from it where they differ: each key it does not
 /// send, and each it always sends that is missing.
+inline void check_releases(struct_keys const& t, member_set seen, decode_context& cx)
+{
+    auto const keys = t.versioned;
+    auto const judged = cx.judged_release();
+    if (!judged) {
+        release_set fits = release_set::all();
+        for (auto const& v : keys)
+            fits = fits & (seen.contains(v.key) ? v.releases.sent : ~v.releases.required);
+        cx.object_fits(fits);
+        return;
+    }
+    auto const r = *judged;
+    auto const differs = [&](versioned_key const& v) {
+        return seen.contains(v.key) ? !v.releases.sent.contains(r) : v.releases.required.contains(r);
+    };
+    if (!cx.keeps_issues()) { // past the bounds: only counted
+        std::size_t n = 0;
+        for (auto const& v : keys)
+            n += differs(v);
+        if (n > 0) {
+            cx.object_differs();
+            cx.count_unkept(severity::error, n);
+        }
+        return;
+    }
+    bool const pinned = cx.options().release.has_value();
+    auto const release_name = [r] { return "Blockscout " + blockscout_releases[r].name(); };
+    for (auto const& v : keys) {
+        if (!differs(v))
+            continue;
+        // Named, not bound: clang 14 lambdas cannot capture structured bindings.
+        auto const k = v.key;
+        auto const& sent = v.releases;
+        bool const present = seen.contains(k);
+        cx.object_differs();
+        auto const name = t.names[k];
+        decode_context::segment at(cx, name);
+        if (!present) {
+            cx.error(issue_code::missing_member, [&] {
+                return "missing member " + quoted_key(name) + " (" + t.expected_name(k) + "), which " +
+                       release_name() + " sends";
+            });
+        } else if (pinned) {
+            bool const former = k >= t.member_count;
+            if (former && sent.sent.newest() < r)
+                cx.error(issue_code::legacy_member, [&] {
+                    return "legacy member " + quoted_key(name) + ": " + release_name() + " sends it as " +
+                           quoted_key(t.names[t.member_of(k)]);
+                });
+            else
+                cx.error(issue_code::unknown_member, [&] {
+                    return "member " + quoted_key(name) + " is not sent by " + release_name() + ", only by " +
+                           sent.sent.to_string();
+                });
+        } else {
+            cx.error(issue_code::no_matching_release, [&] {
+                // Another key of this object that no release sends with it.
+                versioned_key const* other = nullptr;
+                for (auto const& q : keys)
+                    if (other == nullptr && seen.contains(q.key) && (q.releases.sent & sent.sent).empty())
+                        other = &q;
+                if (other == nullptr)
+                    return "member " + quoted_key(name) + " is sent only by Blockscout " + sent.sent.to_string() +
+                           ", but most of the document is " + blockscout_releases[r].name();
+                return "members " + quoted_key(name) + " (Blockscout " + sent.sent.to_string() + ") and " +
+                       quoted_key(t.names[other->key]) + " (" + other->releases.sent.to_string() +
+                       ") are never sent together";
+            });
+        }
+    }
+}
+
 template <described_struct T>
 void check_releases(member_set seen, decode_context& cx)
 {
-    constexpr auto& keys = versioned_keys<T>;
-    if constexpr (!keys.empty()) {
-        auto const judged = cx.judged_release();
-        if (!judged) {
-            release_set fits = release_set::all();
-            for (auto const& v : keys)
-                fits = fits & (seen.contains(v.key) ? v.releases.sent : ~v.releases.required);
-            cx.object_fits(fits);
-            return;
-        }
-        auto const r = *judged;
-        auto const differs = [&](versioned_key const& v) {
-            return seen.contains(v.key) ? !v.releases.sent.contains(r) : v.releases.required.contains(r);
-        };
-        if (!cx.keeps_issues()) { // past the bounds: only counted
-            std::size_t n = 0;
-            for (auto const& v : keys)
-                n += differs(v);
-            if (n > 0) {
-                cx.object_differs();
-                cx.count_unkept(severity::error, n);
-            }
-            return;
-        }
-        bool const pinned = cx.options().release.has_value();
-        auto const release_name = [r] { return "Blockscout " + blockscout_releases[r].name(); };
-        for (auto const& v : keys) {
-            if (!differs(v))
-                continue;
-            // Named, not bound: clang 14 lambdas cannot capture structured bindings.
-            auto const k = v.key;
-            auto const& sent = v.releases;
-            bool const present = seen.contains(k);
-            cx.object_differs();
-            auto const name = key_name<T>(k);
-            decode_context::segment at(cx, name);
-            if (!present) {
-                cx.error(issue_code::missing_member, [&] {
-                    return "missing member " + quoted_key(name) + " (" + expected_name_of_key<T>(k) + "), which " +
-                           release_name() + " sends";
-                });
-            } else if (pinned) {
-                bool const former = k >= member_count<T>;
-                if (former && sent.sent.newest() < r)
-                    cx.error(issue_code::legacy_member, [&] {
-                        return "legacy member " + quoted_key(name) + ": " + release_name() + " sends it as " +
-                               quoted_key(member_names<T>[member_of_key<T>(k)]);
-                    });
-                else
-                    cx.error(issue_code::unknown_member, [&] {
-                        return "member " + quoted_key(name) + " is not sent by " + release_name() + ", only by " +
-                               sent.sent.to_string();
-                    });
-            } else {
-                cx.error(issue_code::no_matching_release, [&] {
-                    // Another key of this object that no release sends with it.
-                    versioned_key const* other = nullptr;
-                    for (auto const& q : keys)
-                        if (other == nullptr && seen.contains(q.key) && (q.releases.sent & sent.sent).empty())
-                            other = &q;
-                    if (other == nullptr)
-                        return "member " + quoted_key(name) + " is sent only by Blockscout " + sent.sent.to_string() +
-                               ", but most of the document is " + blockscout_releases[r].name();
-                    return "members " + quoted_key(name) + " (Blockscout " + sent.sent.to_string() + ") and " +
-                           quoted_key(key_name<T>(other->key)) + " (" + other->releases.sent.to_string() +
-                           ") are never sent together";
-                });
-            }
-        }
-    }
+    if constexpr (!versioned_keys<T>.empty())
+        check_releases(struct_keys{versioned_keys<T>, key_names<T>, member_count<T>, &member_of_key<T>,
+                                   &expected_name_of_key<T>},
+                       seen, cx);
+}
+
+/// A member that is not given: one function for every member of every struct.
+inline void report_missing_member(decode_context& cx, std::string_view name, std::string (*expected)())
+{
+    decode_context::segment at(cx, name);
+    cx.error(issue_code::missing_member,
+             [&] { return "missing member \"" + std::string(name) + "\" (" + expected() + ")"; });
 }
 
 /// The members of `out` that `seen` lacks and that every release sends, in
@@ -525,11 +556,8 @@ void report_missing(T const&, member_set seen, decode_context& cx)
         using D = boost::mp11::mp_at_c<members_of<T>, i>;
         using M = member_type<D>;
         if constexpr (key_releases_of<T>[i].required == release_set::all()) {
-            if (!seen.contains(i)) {
-                decode_context::segment at(cx, D::name);
-                cx.error(issue_code::missing_member,
-                         [] { return "missing member \"" + std::string(D::name) + "\" (" + expected_name<M>() + ")"; });
-            }
+            if (!seen.contains(i))
+                report_missing_member(cx, D::name, &expected_name<M>);
         }
     });
 }

@@ -361,22 +361,9 @@ private:
                     if (!is_key_of<T>(key))
                         o[key] = any_json(1);
                 }
-            } else {
-                constexpr bool omittable = of_category<M, category::omittable>;
-                bool present = !omittable || !may_omit || below(3) != 0;
-                for (auto const& c : chain_members_of<T>())
-                    if (c.key == d.name)
-                        present = omittable && options_.chain == c.chain && below(2) == 0;
-                // A key of the release: sent always, sometimes, or never.
-                for (auto const& h : release_history_of<T>())
-                    if (h.key == d.name && h.current.empty()) {
-                        if (!h.sent_by().contains(release_))
-                            present = false;
-                        else if (!omittable)
-                            present = h.always_sent_by().contains(release_) || !may_omit || below(2) == 0;
-                    }
-                if (present)
-                    o[d.name] = value<M>();
+            } else if (present(d.name, of_category<M, category::omittable>, may_omit, chain_members_of<T>(),
+                               release_history_of<T>())) {
+                o[d.name] = value<M>();
             }
         });
         // A member the release sends under a name it had before: the same
@@ -398,6 +385,26 @@ private:
         if constexpr (requires { keep_member_rules(static_cast<T const*>(nullptr), o, *this); })
             keep_member_rules(static_cast<T const*>(nullptr), o, *this);
         return o;
+    }
+
+    /// Whether a body has the member `name`, which a struct with the chain
+    /// members `chains` and the release history `history` declares.
+    bool present(std::string_view name, bool omittable, bool may_omit, std::span<chain_member const> chains,
+                 std::span<key_history const> history)
+    {
+        bool present = !omittable || !may_omit || below(3) != 0;
+        for (auto const& c : chains)
+            if (c.key == name)
+                present = omittable && options_.chain == c.chain && below(2) == 0;
+        // A key of the release: sent always, sometimes, or never.
+        for (auto const& h : history)
+            if (h.key == name && h.current.empty()) {
+                if (!h.sent_by().contains(release_))
+                    present = false;
+                else if (!omittable)
+                    present = h.always_sent_by().contains(release_) || !may_omit || below(2) == 0;
+            }
+        return present;
     }
 
     /// `o` with the member `key`, a copy of `before`'s value, just before it.

@@ -208,14 +208,24 @@ private:
         });
     }
 
-    // The member `key` of `o`, a name of the member `member` of type `M`.
+    // The member `key` of `o`, a name of the member `member` of type `M`:
+    // what all members share is in replace_key, once per struct.
     template <class M, class T, class Holder>
     void walk_key(json::object const& o, std::string const& pointer, std::string_view key, std::string_view member)
     {
-        auto const* value = o.if_contains(key);
-        if (value == nullptr || !typed_key<T>(key, member, options_))
-            return;
-        acceptor const accepts = [this, &o, key](json::value const* nv) {
+        if (auto const* value = o.if_contains(key); value != nullptr && typed_key<T>(key, member, options_)) {
+            auto const [at, accepts] = replace_key<Holder>(o, pointer, key);
+            walk<M>(*value, at, accepts);
+        }
+    }
+
+    // The member `key` of `o` dropped and given a value of each other JSON
+    // type; its pointer, and whether `o` takes another value there.
+    template <class Holder>
+    std::pair<std::string, acceptor> replace_key(json::object const& o, std::string const& pointer,
+                                                 std::string_view key)
+    {
+        acceptor accepts = [this, &o, key](json::value const* nv) {
             auto copy = o;
             if (nv)
                 copy[key] = *nv;
@@ -223,11 +233,11 @@ private:
                 copy.stable_erase(key);
             return decode<Holder>(copy, options_).ok();
         };
-        auto const at = json_pointer(pointer).push_back(key).str();
+        auto at = json_pointer(pointer).push_back(key).str();
         drop(at, accepts);
         for (auto const& [kind, other] : other_types())
             add(kind, at, other, accepts);
-        walk<M>(*value, at, accepts);
+        return {std::move(at), std::move(accepts)};
     }
 
     template <class... Alternatives>
