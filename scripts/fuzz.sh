@@ -13,20 +13,35 @@ captured="$root/../shared/fixtures/captured"
 # JSON's own tokens, then every name and value of the model.
 cat "$root/fuzz/json.dict" > "$fuzz_build/fuzz.dict"
 "$fuzz_build/fuzz/fuzz_dictionary" >> "$fuzz_build/fuzz.dict"
+# The targets run side by side, one per core; each one's log is shown once
+# it ends, in full when it found something.
+targets=()
 for program in "$fuzz_build"/fuzz/fuzz_*; do
   [ -x "$program" ] && [ -f "$program" ] || continue
   target=${program##*/fuzz_}
   [ "$target" != dictionary ] || continue
   corpus="$fuzz_build/corpus/$target"
   mkdir -p "$corpus"
-  # Seeds: the project's fixtures and, when present, the captured payloads.
   for seed in "$root"/fixtures/*/*/*.json "$root"/fixtures/*/*/*/*.json "$captured"/*.json "$captured"/real/*.json; do
     [ -f "$seed" ] && cp "$seed" "$corpus/seed_$(echo "${seed#"$root"/}" | tr / _)"
   done
-  echo "Fuzzing $target for ${seconds}s"
-  (cd "$fuzz_build" && "$program" -max_total_time="$seconds" -dict="$fuzz_build/fuzz.dict" \
-     -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" 2>&1 | tail -4)
+  (cd "$fuzz_build" && "$program" -max_total_time="$seconds" -dict="$fuzz_build/fuzz.dict" -max_len=65536 \
+     -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" >"$fuzz_build/fuzz_$target.log" 2>&1) &
+  targets+=("$target:$!")
+  while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n || true; done
 done
+failed=0
+for entry in "${targets[@]}"; do
+  target=${entry%%:*}
+  echo "Fuzzed $target for ${seconds}s"
+  if wait "${entry##*:}"; then
+    tail -4 "$fuzz_build/fuzz_$target.log"
+  else
+    tail -60 "$fuzz_build/fuzz_$target.log"
+    failed=1
+  fi
+done
+((failed == 0)) || { echo "A fuzz target found a failure (above)."; exit 1; }
 echo "Every fuzz target ran clean."
 
 # The sample consumer under examples/fuzz_consumer has a planted bug: its
