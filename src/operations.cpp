@@ -1,8 +1,10 @@
-// One response type's operations, for the static library of
-// explorer_schema::compiled: CMake compiles this file once per response
-// type of the registry, with EXPLORER_SCHEMA_RESPONSE set to its index in
-// every_response (endpoints.hpp) and EXPLORER_SCHEMA_RESPONSES to how many
-// CMake found there, so that they build in parallel.
+// One response type's operations, and those of a share of the structs, for
+// the static library of explorer_schema::compiled: CMake compiles this file
+// once per response type of the registry, with EXPLORER_SCHEMA_RESPONSE set
+// to its index in every_response (endpoints.hpp) and
+// EXPLORER_SCHEMA_RESPONSES to how many CMake found there, so that they
+// build in parallel. Object I holds the structs of every_struct whose index
+// is I modulo that number.
 
 #include <explorer_schema/compiled.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
@@ -20,3 +22,13 @@ EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_OPERATIONS)
 EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_SCHEMA_OPERATION)
 EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_GENERATE_OPERATION)
 EXPLORER_SCHEMA_DEFINE(EXPLORER_SCHEMA_MUTATIONS_OPERATION)
+
+namespace explorer_schema::detail {
+/// The struct of slot `I` when this object holds it; else an unused one.
+template <std::size_t I>
+using owned_struct = std::conditional_t<I % EXPLORER_SCHEMA_RESPONSES == EXPLORER_SCHEMA_RESPONSE, compiled_struct<I>,
+                                        unused_struct<I>>;
+} // namespace explorer_schema::detail
+#define EXPLORER_SCHEMA_DEFINE_STRUCT_SLOT(z, index, unused)                                       \
+    EXPLORER_SCHEMA_STRUCT_OPERATIONS(, ::explorer_schema::detail::owned_struct<index>)
+BOOST_PP_REPEAT(EXPLORER_SCHEMA_COMPILED_STRUCT_SLOTS, EXPLORER_SCHEMA_DEFINE_STRUCT_SLOT, ~)

@@ -243,6 +243,41 @@ using category_t = typename category_of<std::remove_cv_t<T>>::type;
 template <class T, class C>
 concept of_category = std::same_as<category_t<T>, C>;
 
+namespace detail {
+
+/// The described structs a `T` holds, itself first, then depth first.
+template <class T, class C = category_t<T>>
+struct structs_in {
+    using type = boost::mp11::mp_list<>;
+};
+template <class T>
+using structs_in_t = typename structs_in<T>::type;
+/// The structs_in of each type of the list `L`, one after another.
+template <class L>
+using structs_in_each =
+    boost::mp11::mp_flatten<boost::mp11::mp_transform<structs_in_t, boost::mp11::mp_rename<L, boost::mp11::mp_list>>>;
+
+template <class T, class C>
+    requires std::derived_from<C, category::wrapper> || std::derived_from<C, category::array_form>
+struct structs_in<T, C> {
+    using type = structs_in_t<typename T::value_type>;
+};
+template <class T>
+struct structs_in<T, category::string_map> {
+    using type = structs_in_t<typename T::mapped_type>;
+};
+template <class T, class C>
+    requires std::derived_from<C, category::variant>
+struct structs_in<T, C> {
+    using type = structs_in_each<T>;
+};
+template <class T>
+struct structs_in<T, category::described_struct> {
+    using type = boost::mp11::mp_push_front<structs_in_each<boost::mp11::mp_transform<member_type, members_of<T>>>, T>;
+};
+
+} // namespace detail
+
 /// Types of this library that print as JSON and that Boost.JSON converts
 /// through it (hooks.hpp).
 template <class T>

@@ -4,14 +4,19 @@
 // What the static library of the CMake target explorer_schema::compiled
 // holds: decode, parse, identify, validate and json_schema for every
 // response type of the registry (every_response, endpoints.hpp), and the
-// fuzzing API's generate and for_each_mutation for them. Linking that target
-// defines EXPLORER_SCHEMA_COMPILED, and the headers then declare these
-// instantiations `extern template`: a translation unit that uses them
+// fuzzing API's generate and for_each_mutation for them; and what each of
+// these does with each described struct the responses hold (every_struct,
+// detail::struct_operations), once however many responses hold it. Linking
+// that target defines EXPLORER_SCHEMA_COMPILED, and the headers then declare
+// these instantiations `extern template`: a translation unit that uses them
 // compiles none of the decoding engine. The library's object I holds the
-// response type every_response[I] (src/operations.cpp); the declarations
-// name the responses by that index, so no list of them is spelled here.
+// response type every_response[I] and the structs every_struct[J] for each
+// J that is I modulo the number of responses (src/operations.cpp); the
+// declarations name them by index, so no list of them is spelled here.
 
+#include <explorer_schema/category.hpp>
 #include <explorer_schema/decode.hpp>
+#include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/endpoints.hpp>
 
 #include <boost/mp11/algorithm.hpp>
@@ -20,9 +25,10 @@
 
 #include <cstddef>
 
-/// How many response types the declarations cover: a static_assert says when
-/// the registry outgrows it.
+/// How many response types, and how many described structs, the
+/// declarations cover: a static_assert says when the registry outgrows them.
 #define EXPLORER_SCHEMA_COMPILED_SLOTS 64
+#define EXPLORER_SCHEMA_COMPILED_STRUCT_SLOTS 256
 
 namespace explorer_schema::detail {
 
@@ -38,6 +44,24 @@ using compiled_response = boost::mp11::mp_eval_if_c<(I >= boost::mp11::mp_size<e
 static_assert(boost::mp11::mp_size<every_response>::value <= EXPLORER_SCHEMA_COMPILED_SLOTS,
               "explorer_schema: the registry has more response types than the compiled library's "
               "declarations cover: raise EXPLORER_SCHEMA_COMPILED_SLOTS in compiled.hpp");
+
+/// Every described struct the responses hold, once, depth first.
+using every_struct = boost::mp11::mp_unique<structs_in_each<every_response>>;
+
+static_assert(boost::mp11::mp_size<every_struct>::value <= EXPLORER_SCHEMA_COMPILED_STRUCT_SLOTS,
+              "explorer_schema: the registry's responses hold more structs than the compiled library's "
+              "declarations cover: raise EXPLORER_SCHEMA_COMPILED_STRUCT_SLOTS in compiled.hpp");
+
+/// The struct of slot `I`; beyond the last, one whose operations are none,
+/// so that a slot can be declared and defined whether it is used or not.
+template <std::size_t I>
+struct unused_struct;
+template <std::size_t I>
+struct struct_operations<unused_struct<I>> {};
+template <std::size_t I>
+using compiled_struct = boost::mp11::mp_eval_if_c<(I >= boost::mp11::mp_size<every_struct>::value),
+                                                  unused_struct<I>, boost::mp11::mp_at, every_struct,
+                                                  boost::mp11::mp_size_t<I>>;
 
 } // namespace explorer_schema::detail
 
@@ -67,11 +91,21 @@ static_assert(boost::mp11::mp_size<every_response>::value <= EXPLORER_SCHEMA_COM
         ::boost::json::value const&, ::std::uint64_t, ::std::size_t,                               \
         ::explorer_schema::decode_options const&, ::explorer_schema::fuzzing::mutation_sink const&);
 
+/// What the library holds for each struct, declared with `prefix`.
+#define EXPLORER_SCHEMA_STRUCT_OPERATIONS(prefix, T)                                               \
+    prefix template struct ::explorer_schema::detail::struct_operations<T>;
+
 /// Declares `OPERATION` extern for the response type of every object of the
 /// library; each header that defines an operation does so at its end.
 #define EXPLORER_SCHEMA_EXTERN_SLOT(z, index, OPERATION)                                           \
     OPERATION(extern, ::explorer_schema::detail::compiled_response<index>)
 #define EXPLORER_SCHEMA_DECLARE_COMPILED(OPERATION)                                                \
     BOOST_PP_REPEAT(EXPLORER_SCHEMA_COMPILED_SLOTS, EXPLORER_SCHEMA_EXTERN_SLOT, OPERATION)
+
+// Each struct's operations, declared extern once for every translation unit
+// that includes a header defining one of them.
+#define EXPLORER_SCHEMA_EXTERN_STRUCT_SLOT(z, index, unused)                                       \
+    EXPLORER_SCHEMA_STRUCT_OPERATIONS(extern, ::explorer_schema::detail::compiled_struct<index>)
+BOOST_PP_REPEAT(EXPLORER_SCHEMA_COMPILED_STRUCT_SLOTS, EXPLORER_SCHEMA_EXTERN_STRUCT_SLOT, ~)
 
 #endif

@@ -9,6 +9,7 @@
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
+#include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/summary.hpp>
 
 #include <boost/core/demangle.hpp>
@@ -214,10 +215,10 @@ private:
         // Instances of templates (summary variables) are written in place.
         auto const name = schema_name<T>();
         if (name.empty())
-            return struct_schema<T>();
+            return detail::struct_operations<T>::schema(*this);
         if (!definitions_.contains(name)) {
             definitions_[name] = nullptr; // a struct that contains itself refers to itself
-            definitions_[name] = struct_schema<T>();
+            definitions_[name] = detail::struct_operations<T>::schema(*this);
         }
         return boost::json::object{{"$ref", options_.ref_prefix + name}};
     }
@@ -273,7 +274,7 @@ private:
             [&] {
                 if constexpr (detail::literal_member_value<Alternatives>().empty()) {
                     // The alternative for the tags no other one takes.
-                    auto s = struct_schema<Alternatives>();
+                    auto s = detail::struct_operations<Alternatives>::schema(*this);
                     s.as_object()["properties"].as_object()[key] =
                         json::object{{"type", "string"}, {"not", json::object{{"enum", known}}}};
                     one_of.push_back(std::move(s));
@@ -285,9 +286,18 @@ private:
         return json::object{{"oneOf", std::move(one_of)}};
     }
 
+    template <class T>
+    friend struct detail::struct_operations;
+
     schema_options options_;
     boost::json::object definitions_;
 };
+
+template <class T>
+boost::json::value detail::struct_operations<T>::schema(schema_builder& b)
+{
+    return b.struct_schema<T>();
+}
 
 /// A complete schema document for `T`.
 template <class T>

@@ -23,6 +23,7 @@
 #include <explorer_schema/keyed_hash.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/rules.hpp>
+#include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/detail/text_errors.hpp>
 #include <explorer_schema/issue.hpp>
 
@@ -947,9 +948,15 @@ inline struct_sink const struct_sink_of{
        decode_context& cx) { finish_struct(*static_cast<T*>(object), seen, aliases, errors_before, cx); }};
 
 template <class T>
+struct_sink const& struct_operations<T>::sink()
+{
+    return struct_sink_of<T>;
+}
+
+template <class T>
 void begin_object(category::described_struct, T& out, engine& e)
 {
-    e.push_struct(&out, &struct_sink_of<T>);
+    e.push_struct(&out, &struct_operations<T>::sink());
 }
 
 // A variant without a literal member: the object is the alternative that
@@ -972,7 +979,7 @@ void choose_by_keys(T& out, event_tape const& tape, engine& e)
             best = i;
     boost::mp11::mp_with_index<count>(best, [&](auto i) {
         using A = std::variant_alternative_t<i, T>;
-        e.push_struct(&out.template emplace<i>(), &struct_sink_of<A>);
+        e.push_struct(&out.template emplace<i>(), &struct_operations<A>::sink());
     });
 }
 
@@ -1028,7 +1035,7 @@ void choose_by_tag(T& out, std::string_view tag, engine& e)
     }
     boost::mp11::mp_with_index<count>(matched, [&](auto i) {
         using A = std::variant_alternative_t<i, T>;
-        e.push_struct(&out.template emplace<i>(), &struct_sink_of<A>);
+        e.push_struct(&out.template emplace<i>(), &struct_operations<A>::sink());
     });
 }
 

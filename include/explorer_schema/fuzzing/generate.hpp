@@ -17,6 +17,7 @@
 // number below n, a random string and a random JSON value of a U.
 
 #include <explorer_schema/category.hpp>
+#include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/releases.hpp>
 
@@ -277,7 +278,7 @@ private:
     template <class T>
     json::value value(category::described_struct)
     {
-        return members<T>(true);
+        return detail::struct_operations<T>::generate(*this, true);
     }
 
     template <class T>
@@ -305,7 +306,8 @@ private:
             chosen = (chosen + 1) % sizeof...(Alternatives);
         json::value out;
         std::size_t i = 0;
-        ((i++ == chosen ? void(out = members<Alternatives>(tagged)) : void()), ...);
+        ((i++ == chosen ? void(out = detail::struct_operations<Alternatives>::generate(*this, tagged)) : void()),
+         ...);
         return out;
     }
 
@@ -429,6 +431,9 @@ private:
         return found;
     }
 
+    template <class T>
+    friend struct detail::struct_operations;
+
     std::mt19937_64 random_;
     generate_options options_;
     std::size_t release_;
@@ -445,6 +450,13 @@ boost::json::value generate(std::uint64_t seed, generate_options const& options 
 }
 
 } // namespace explorer_schema::fuzzing
+
+template <class T>
+boost::json::object explorer_schema::detail::struct_operations<T>::generate(fuzzing::generate_detail::generator& g,
+                                                                            bool may_omit)
+{
+    return g.members<T>(may_omit);
+}
 
 #ifdef EXPLORER_SCHEMA_COMPILED
 #include <explorer_schema/compiled.hpp>

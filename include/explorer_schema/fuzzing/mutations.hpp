@@ -10,6 +10,7 @@
 // unknown members; each mutation is judged with the decode options given.
 
 #include <explorer_schema/category.hpp>
+#include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/impl/decode.hpp>
 #include <explorer_schema/json_pointer.hpp>
 #include <explorer_schema/members.hpp>
@@ -188,7 +189,7 @@ private:
     void walk(category::described_struct, json::value const& v, std::string const& pointer, acceptor const&)
     {
         if (auto const* o = v.if_object())
-            walk_members<T, T>(*o, pointer);
+            detail::struct_operations<T>::mutate(*this, *o, pointer);
     }
 
     // The members of `o`, a `T`, which decodes as a `Holder` (T itself, or
@@ -300,6 +301,9 @@ private:
 
     void drop(std::string const& pointer, acceptor const& accepts) { sink_("drop", pointer, nullptr, accepts); }
 
+    template <class T>
+    friend struct detail::struct_operations;
+
     decode_options options_;
     sink sink_;
 };
@@ -407,6 +411,13 @@ std::vector<mutation> mutations_of(boost::json::value const& document, decode_op
 }
 
 } // namespace explorer_schema::fuzzing
+
+template <class T>
+void explorer_schema::detail::struct_operations<T>::mutate(fuzzing::mutations_detail::generator& g,
+                                                           boost::json::object const& o, std::string const& pointer)
+{
+    g.walk_members<T, T>(o, pointer);
+}
 
 #ifdef EXPLORER_SCHEMA_COMPILED
 #include <explorer_schema/compiled.hpp>
