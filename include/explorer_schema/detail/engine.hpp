@@ -40,6 +40,21 @@
 #include <unordered_set>
 #include <vector>
 
+// With the compiled library (EXPLORER_SCHEMA_COMPILED), what does not
+// depend on the model's types is compiled once, in its own object
+// (src/engine.cpp): the parser with the engine as its handler, and the walk
+// of a parsed value; elsewhere both are only declared.
+#if !defined(EXPLORER_SCHEMA_COMPILED)
+#define EXPLORER_SCHEMA_ENGINE_DEFINED 1
+#define EXPLORER_SCHEMA_ENGINE_DECL inline
+#elif defined(EXPLORER_SCHEMA_ENGINE_SOURCE)
+#define EXPLORER_SCHEMA_ENGINE_DEFINED 1
+#define EXPLORER_SCHEMA_ENGINE_DECL
+#else
+#define EXPLORER_SCHEMA_ENGINE_DEFINED 0
+#define EXPLORER_SCHEMA_ENGINE_DECL
+#endif
+
 namespace explorer_schema::detail {
 
 class engine;
@@ -1177,11 +1192,14 @@ void begin_value(T& out, bool object, engine& e)
     begin_value(category_t<T>{}, out, object, e);
 }
 
-inline bool walk_value(engine& e, boost::json::value const& v);
+/// Gives the events of `v` to `e`, as the parser would have; false when the
+/// walk stopped at a value nested deeper than the options allow.
+EXPLORER_SCHEMA_ENGINE_DECL bool walk_value(engine& e, boost::json::value const& v);
 
+#if EXPLORER_SCHEMA_ENGINE_DEFINED
 /// Gives the events of the members of `object`, then of its end, to `e`,
 /// whose frame for the object is open; false when the walk stopped.
-inline bool walk_members_and_end(engine& e, boost::json::object const& object)
+EXPLORER_SCHEMA_ENGINE_DECL bool walk_members_and_end(engine& e, boost::json::object const& object)
 {
     for (auto const& kv : object) {
         e.key(kv.key());
@@ -1192,9 +1210,7 @@ inline bool walk_members_and_end(engine& e, boost::json::object const& object)
     return true;
 }
 
-/// Gives the events of `v` to `e`, as the parser would have; false when the
-/// walk stopped at a value nested deeper than the options allow.
-inline bool walk_value(engine& e, boost::json::value const& v)
+EXPLORER_SCHEMA_ENGINE_DECL bool walk_value(engine& e, boost::json::value const& v)
 {
     switch (v.kind()) {
     case boost::json::kind::object:
@@ -1218,7 +1234,7 @@ inline bool walk_value(engine& e, boost::json::value const& v)
     }
     return true;
 }
-
+#endif
 
 /// The end of a document read into `out`: the releases it matches, or, when
 /// no release sends every object, what `read_again(release)` gives, reading
@@ -1286,5 +1302,9 @@ std::optional<release_set> decode_json(T& out, boost::json::value const& json, d
 }
 
 } // namespace explorer_schema::detail
+
+#if !EXPLORER_SCHEMA_ENGINE_DEFINED
+extern template class boost::json::basic_parser<explorer_schema::detail::engine>;
+#endif
 
 #endif
