@@ -160,8 +160,8 @@ BOOST_AUTO_TEST_SUITE(bounded_work)
 // the text (`{}` is a whole object in the model: an implementation of an
 // address, 80 bytes, and a vector's growth doubles it), until the issues
 // reach their bounds, after which nothing more is kept. Allocations are a
-// few per hundred bytes. Measured at 1 MiB and 4 MiB (a quarter of each under
-// the sanitizers), so that a cost that grows faster than the input shows as a
+// few per hundred bytes. Measured at 1 MiB and 4 MiB (a sixteenth of each
+// under the sanitizers), so that a cost that grows faster than the input shows as a
 // larger ratio.
 BOOST_AUTO_TEST_CASE(degenerate_documents_cost_work_and_memory_in_proportion_to_their_size)
 {

@@ -30,9 +30,9 @@ inline fs::path const tests_dir{EXPLORER_SCHEMA_TESTS_DIR};
 /// check one in `sample` of their mutations, truncations and generated
 /// seeds, at a `sample`th of their sizes: every one (1) but in the build
 /// under AddressSanitizer and UndefinedBehaviorSanitizer, which runs them
-/// about thirty times slower. There a fixed quarter (4) keeps every suite
-/// and every kind of document under the sanitizers, while the Release
-/// build still checks each document's verdict.
+/// about thirty times slower. There a fixed sixteenth (16) keeps every suite,
+/// every fixture and every kind of document under the sanitizers, while the
+/// Release build checks each document's verdict.
 #ifndef EXPLORER_SCHEMA_TEST_SAMPLE
 #define EXPLORER_SCHEMA_TEST_SAMPLE 1
 #endif
