@@ -7,6 +7,7 @@
 // is I modulo that number.
 
 #include <explorer_schema/compiled.hpp>
+#include <explorer_schema/contract_diff.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/impl/decode.hpp>

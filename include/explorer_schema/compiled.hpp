@@ -5,8 +5,9 @@
 // holds: decode, parse, identify, validate and json_schema for every
 // response type of the registry (every_response, endpoints.hpp), and the
 // fuzzing API's generate and for_each_mutation for them; and what each of
-// these does with each described struct the responses hold (every_struct,
-// detail::struct_operations), once however many responses hold it. Linking
+// these, and the field list of contract_diff.hpp, does with each described
+// struct the responses hold (every_struct, detail::struct_operations), once
+// however many responses hold it. Linking
 // that target defines EXPLORER_SCHEMA_COMPILED, and the headers then declare
 // these instantiations `extern template`: a translation unit that uses them
 // compiles none of the decoding engine. The library's object I holds the

@@ -6,6 +6,7 @@
 // field holds), and the two lists are compared.
 
 #include <explorer_schema/detail/names.hpp>
+#include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/json_schema.hpp>
 
 #include <boost/describe/enum_to_string.hpp>
@@ -174,6 +175,18 @@ void collect_fields(category::variant, std::string const& path, std::vector<cont
 template <class T>
 void collect_fields(category::described_struct, std::string const& path, std::vector<contract_field>& out)
 {
+    struct_operations<T>::fields(path, out);
+}
+
+template <class T>
+void collect_fields(std::string const& path, std::vector<contract_field>& out)
+{
+    collect_fields<T>(category_t<T>{}, path, out);
+}
+
+template <class T>
+void struct_operations<T>::fields(std::string const& path, std::vector<contract_field>& out)
+{
     boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
         using M = member_type<decltype(d)>;
         if constexpr (of_category<M, category::extra_members>) {
@@ -195,12 +208,6 @@ void collect_fields(category::described_struct, std::string const& path, std::ve
         if (!h.current.empty())
             out.push_back({path + "/" + std::string(h.key),
                            "the name of " + std::string(h.current) + " in Blockscout " + h.sent_by().to_string()});
-}
-
-template <class T>
-void collect_fields(std::string const& path, std::vector<contract_field>& out)
-{
-    collect_fields<T>(category_t<T>{}, path, out);
 }
 
 } // namespace detail
@@ -242,5 +249,9 @@ std::vector<field_difference> compare_fields()
 }
 
 } // namespace explorer_schema
+
+#ifdef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/compiled.hpp>
+#endif
 
 #endif

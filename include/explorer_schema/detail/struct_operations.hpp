@@ -7,16 +7,18 @@
 // transaction lists hold the transaction, reaches it through these
 // functions and compiles none of it again. Each header that defines an
 // operation defines its member here: decoding (engine.hpp), generating
-// (fuzzing/generate.hpp), mutating (fuzzing/mutations.hpp) and JSON Schema
-// (json_schema.hpp).
+// (fuzzing/generate.hpp), mutating (fuzzing/mutations.hpp), JSON Schema
+// (json_schema.hpp) and the field list (contract_diff.hpp).
 
 #include <boost/json/fwd.hpp>
 
 #include <string>
+#include <vector>
 
 namespace explorer_schema {
 
 class schema_builder;
+struct contract_field;
 
 namespace fuzzing::generate_detail {
 class generator;
@@ -41,6 +43,8 @@ struct struct_operations {
                        std::string const& pointer);
     /// The schema of an object that is a `T`.
     static boost::json::value schema(schema_builder& b);
+    /// The fields of a `T` at `path`, and those of the structs it holds.
+    static void fields(std::string const& path, std::vector<contract_field>& out);
 };
 
 } // namespace detail
