@@ -104,7 +104,7 @@ BOOST_AUTO_TEST_CASE(a_revert_reason_is_raw_or_decoded_by_its_keys)
     BOOST_TEST(decoded.method_call == "Error(string reason)");
     BOOST_TEST(decoded.parameters.at(1).value == json::parse(R"(["0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
                                                                  "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"])"));
-    BOOST_TEST(decoded.parameters.at(2).value.is_null());
+    BOOST_TEST(decoded.parameters.at(2).value->is_null());
     check_issues<main_page>(with(v11_main_page(), "/1/revert_reason", json::object{}),
                             {"error missing_member /1/revert_reason/raw"});
     check_issues<main_page>(with(v11_main_page(), "/1/revert_reason", json::object{{"method_id", "08c379a0"}}),
@@ -133,7 +133,7 @@ BOOST_AUTO_TEST_CASE(addresses_carry_implementations_metadata_tags_and_reputatio
     BOOST_TEST((*proxy.proxy_type == bs::proxy_type::eip1967));
     BOOST_TEST(proxy.implementations.at(0).name->value() == "FiatTokenV2_2");
     BOOST_TEST(bs::name_tag(*txs.at(1).to) == "Titan Builder");
-    BOOST_TEST(txs.at(1).to->metadata->tags.at(1).meta->at("bgColor") == "#1a1a1a");
+    BOOST_TEST((*txs.at(1).to->metadata->tags.at(1).meta)->at("bgColor") == "#1a1a1a");
     BOOST_TEST(txs.at(1).from.is_scam);
     BOOST_TEST((*txs.at(1).from.reputation == bs::reputation::scam));
     check_issues<main_page>(with(v11_main_page(), "/0/to/implementations", nullptr),
@@ -167,7 +167,7 @@ BOOST_AUTO_TEST_CASE(a_summary_response_may_be_null_or_an_error)
                                         "/success", false),
                                    {"error unknown_member /data"});
     auto const r = es::decode<summary_response>(v11_summary());
-    BOOST_TEST(std::get<bs::summary_response>(*r.value).data->debug_data->at("model_classification_type") ==
+    BOOST_TEST(std::get<bs::summary_response>(*r.value).data->debug_data.value()->at("model_classification_type") ==
                "transfer");
     BOOST_TEST(es::render(bs::summaries_in(r.value)->at(0)).value ==
                "Transfer 7,800 USDC to Titan Builder on Nov 20 2025 via Uniswap V3");

@@ -408,11 +408,11 @@ BOOST_AUTO_TEST_CASE(action_data_checks_listed_fields_and_keeps_the_rest)
     auto const& liquidation = r.value[0].actions.at(0).data;
     BOOST_TEST(liquidation.debt_amount->str() == "1204.5");
     BOOST_TEST(*liquidation.block_number == 18942011u);
-    BOOST_TEST(liquidation.other.empty());
+    BOOST_TEST(liquidation.other->empty());
     auto const& swap = r.value[0].actions.at(1).data;
     BOOST_TEST(!swap.debt_amount.has_value(), "listed fields may be absent");
-    BOOST_TEST(swap.other.at("symbol0") == json::value("WETH"));
-    BOOST_TEST(swap.other.size() == 6u);
+    BOOST_TEST(swap.other->at("symbol0") == json::value("WETH"));
+    BOOST_TEST(swap.other->size() == 6u);
 
     check_issues<main_page>(with(doc, "/0/actions/0/data/debt_amount", "1,204.5"),
                             {"error invalid_decimal_string /0/actions/0/data/debt_amount"});

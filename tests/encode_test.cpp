@@ -25,7 +25,7 @@ BOOST_AUTO_TEST_CASE(absent_omittable_members_are_left_out_and_null_optionals_wr
 {
     es::action_data data;
     data.debt_symbol = "USDC";
-    data.other.emplace("pool", "0x01");
+    data.other->emplace("pool", "0x01");
     BOOST_TEST(es::to_json(data) == json::parse(R"({"debt_symbol": "USDC", "pool": "0x01"})"));
 
     es::fee fee{es::fee_type::maximum, std::nullopt};

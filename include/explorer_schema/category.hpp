@@ -58,9 +58,9 @@ struct sequence : array_form {};          ///< std::vector<T>: an array of any l
 struct bounded_sequence : array_form {};  ///< static_vector<T, N>: an array of at most N
 struct fixed_array : array_form {};       ///< std::array<T, N>: an array of exactly N
 struct string_map : object_form {};       ///< std::map<std::string, T>: an object of any keys, each a T
-struct free_object : object_form {};      ///< boost::json::object: any object
+struct free_object : object_form {};      ///< json_object, boost::json::object: any object
 struct extra_members : free_object {};    ///< extra_members: the other keys of its object, as JSON
-struct raw_json : any {};                 ///< boost::json::value: any JSON value
+struct raw_json : any {};                 ///< json_value, boost::json::value: any JSON value
 struct variant : object_form {};          ///< a std::variant of described structs
 struct tagged_variant : variant {};       ///< told apart by a literal member they share
 struct untagged_variant : variant {};     ///< told apart by their keys
@@ -226,6 +226,14 @@ struct category_of<boost::json::object> {
 };
 template <>
 struct category_of<boost::json::value> {
+    using type = category::raw_json;
+};
+template <>
+struct category_of<json_object> {
+    using type = category::free_object;
+};
+template <>
+struct category_of<json_value> {
     using type = category::raw_json;
 };
 template <class First, class... Rest>

@@ -36,11 +36,17 @@ boost::json::value encode_value(T const& x, encode_options const& options, boost
 
 template <class T, class C>
     requires std::same_as<C, category::string> || std::same_as<C, category::boolean> ||
-             std::same_as<C, category::integer> || std::same_as<C, category::raw_json> ||
-             std::same_as<C, category::free_object>
+             std::same_as<C, category::integer>
 boost::json::value encode_value(C, T const& x, encode_options const&, boost::json::storage_ptr const& sp)
 {
     return boost::json::value(x, sp);
+}
+
+template <class T, class C>
+    requires std::same_as<C, category::raw_json> || std::same_as<C, category::free_object>
+boost::json::value encode_value(C, T const& x, encode_options const&, boost::json::storage_ptr const& sp)
+{
+    return boost::json::value(unboxed(x), sp);
 }
 
 template <class T>
@@ -133,7 +139,7 @@ boost::json::value encode_value(category::described_struct, T const& x, encode_o
         using M = member_type<D>;
         auto const& member = x.*D::pointer;
         if constexpr (of_category<M, category::extra_members>) {
-            for (auto const& kv : member)
+            for (auto const& kv : unboxed(member))
                 o.emplace(kv.key(), kv.value());
         } else {
             // The names the release sends the member under.

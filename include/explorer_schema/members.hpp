@@ -6,9 +6,10 @@
 // and whether it is a secret. Nullability is plain std::optional; a JSON
 // array of at most N elements is a boost::container::static_vector<T, N>.
 
+#include <explorer_schema/free_form.hpp>
+
 #include <boost/describe/class.hpp>
 #include <boost/describe/operators.hpp>
-#include <boost/json/object.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -54,8 +55,8 @@ struct omittable : std::optional<T> {
 
 /// A member that receives the object's other keys, kept as free-form JSON.
 /// An object with such a member has no unknown keys.
-struct extra_members : boost::json::object {
-    using boost::json::object::object;
+struct extra_members : json_object {
+    using json_object::json_object;
 };
 
 /// A credential. It is kept, compared and encoded as JSON (a server needs
@@ -85,7 +86,7 @@ private:
 template <class Item>
 struct page {
     std::vector<Item> items;
-    std::optional<boost::json::object> next_page_params;
+    std::optional<json_object> next_page_params;
 
     BOOST_DESCRIBE_CLASS(page, (), (items, next_page_params), (), ())
 };

@@ -10,7 +10,6 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <chrono>
 #include <type_traits>
 #include <compare>
 #include <concepts>
@@ -270,11 +269,11 @@ public:
 };
 
 /// A UTC instant written exactly as `YYYY-MM-DDTHH:MM:SS.ffffffZ`. The text
-/// is kept as given, so it is written back byte for byte.
+/// is kept as given, so it is written back byte for byte. The instant it
+/// names, as a std::chrono time point: <explorer_schema/chrono.hpp>.
 class timestamp : public checked_string<timestamp, 27> {
 public:
     using checked_string::checked_string;
-    using time_point = std::chrono::sys_time<std::chrono::microseconds>;
 
     static constexpr std::string_view name = "a timestamp";
     static constexpr std::string_view zero = "1970-01-01T00:00:00.000000Z";
@@ -292,7 +291,7 @@ public:
             return violation{issue_code::invalid_timestamp,
                              "expected YYYY-MM-DDTHH:MM:SS.ffffffZ (UTC, six fractional digits)"};
         auto const f = fields(s);
-        if (!std::chrono::year_month_day{f.year, f.month, f.day}.ok())
+        if (f.month < 1 || f.month > 12 || f.day < 1 || f.day > days_in_month(f.year, f.month))
             return violation{issue_code::invalid_timestamp, "the date does not exist"};
         if (f.hour > 23 || f.minute > 59 || f.second > 59)
             return violation{issue_code::invalid_timestamp,
@@ -300,49 +299,28 @@ public:
         return std::nullopt;
     }
 
-    time_point to_sys_time() const noexcept
-    {
-        using namespace std::chrono;
-        auto const f = fields(str());
-        return time_point{sys_days{year_month_day{f.year, f.month, f.day}}} + hours{f.hour} +
-               minutes{f.minute} + seconds{f.second} + microseconds{f.micros};
-    }
+    /// The fields of a timestamp's text, as numbers.
+    struct parts {
+        int year, month, day, hour, minute, second;
+        long micros;
+    };
 
-    /// Nothing when the instant's year is outside 0000-9999.
-    static std::optional<timestamp> from_sys_time(time_point tp)
+    /// The fields of `s`, which has the timestamp's shape.
+    static constexpr parts fields(std::string_view s) noexcept
     {
-        using namespace std::chrono;
-        auto const day = floor<days>(tp);
-        year_month_day const ymd{day};
-        int const y = static_cast<int>(ymd.year());
-        if (y < 0 || y > 9999)
-            return std::nullopt;
-        auto const in_day = tp - day;
-        auto const secs = duration_cast<seconds>(in_day);
-        hh_mm_ss<seconds> const hms{secs};
-        std::string s(zero);
-        auto put = [&s](std::size_t at, long long v, int width) {
-            for (int i = width - 1; i >= 0; --i, v /= 10)
-                s[at + static_cast<std::size_t>(i)] = static_cast<char>('0' + v % 10);
-        };
-        put(0, y, 4);
-        put(5, static_cast<unsigned>(ymd.month()), 2);
-        put(8, static_cast<unsigned>(ymd.day()), 2);
-        put(11, hms.hours().count(), 2);
-        put(14, hms.minutes().count(), 2);
-        put(17, hms.seconds().count(), 2);
-        put(20, (in_day - secs).count(), 6);
-        return timestamp(s, already_checked);
+        return {static_cast<int>(number(s, 0, 4)),  static_cast<int>(number(s, 5, 2)),
+                static_cast<int>(number(s, 8, 2)),  static_cast<int>(number(s, 11, 2)),
+                static_cast<int>(number(s, 14, 2)), static_cast<int>(number(s, 17, 2)),
+                number(s, 20, 6)};
     }
 
 private:
-    struct parts {
-        std::chrono::year year;
-        std::chrono::month month;
-        std::chrono::day day;
-        int hour, minute, second;
-        long micros;
-    };
+    static constexpr int days_in_month(int year, int month) noexcept
+    {
+        constexpr int days[]{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        bool const leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+        return month == 2 && leap ? 29 : days[month - 1];
+    }
 
     static constexpr long number(std::string_view s, std::size_t at, std::size_t width) noexcept
     {
@@ -350,17 +328,6 @@ private:
         for (std::size_t i = 0; i < width; ++i)
             v = v * 10 + (s[at + i] - '0');
         return v;
-    }
-
-    static constexpr parts fields(std::string_view s) noexcept
-    {
-        return {std::chrono::year{static_cast<int>(number(s, 0, 4))},
-                std::chrono::month{static_cast<unsigned>(number(s, 5, 2))},
-                std::chrono::day{static_cast<unsigned>(number(s, 8, 2))},
-                static_cast<int>(number(s, 11, 2)),
-                static_cast<int>(number(s, 14, 2)),
-                static_cast<int>(number(s, 17, 2)),
-                number(s, 20, 6)};
     }
 };
 

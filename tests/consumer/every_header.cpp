@@ -6,6 +6,7 @@
 #include <explorer_schema/address.hpp>
 #include <explorer_schema/blockscout.hpp>
 #include <explorer_schema/category.hpp>
+#include <explorer_schema/chrono.hpp>
 #include <explorer_schema/contract_diff.hpp>
 #include <explorer_schema/contracts.hpp>
 #include <explorer_schema/contracts/blockscout/address.hpp>
@@ -22,6 +23,7 @@
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/encode.hpp>
+#include <explorer_schema/free_form.hpp>
 #include <explorer_schema/endpoints.hpp>
 #include <explorer_schema/explorer_schema.hpp>
 #include <explorer_schema/fuzzing.hpp>

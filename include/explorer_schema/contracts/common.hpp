@@ -15,7 +15,6 @@
 #include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>
 #include <boost/describe/operators.hpp>
-#include <boost/json/value.hpp>
 
 #include <map>
 #include <optional>
@@ -101,7 +100,7 @@ using link_variable = typed_variable<"link", web_link>;
 /// reported as a warning.
 struct unknown_variable {
     std::string type;
-    boost::json::value value;
+    json_value value;
 };
 BOOST_DESCRIBE_STRUCT(unknown_variable, (), (type, value))
 
@@ -147,8 +146,8 @@ void check_member_rules(basic_summary<Variable> const& s, member_rules& rules)
 /// A generated summary keeps that rule (fuzzing/generate.hpp): its template
 /// is random text without braces around placeholders that name its
 /// variables or a reserved one.
-template <class Variable, class Generator>
-void keep_member_rules(basic_summary<Variable> const*, boost::json::object& members, Generator& g)
+template <class Variable, class Object, class Generator>
+void keep_member_rules(basic_summary<Variable> const*, Object& members, Generator& g)
 {
     std::vector<std::string_view> names;
     for (auto const& kv : members.at("summary_template_variables").as_object())

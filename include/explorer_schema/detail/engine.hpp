@@ -452,13 +452,13 @@ public:
         case frame_kind::structure: {
             if (auto* extras = f.structure->extras(f.target)) {
                 // Kept when the value is; else only checked for names given twice.
+                auto& members = unboxed(*extras);
                 if (!f.keep)
                     first_time(f, name);
-                else if (extras->contains(boost::json::string_view(name.data(), name.size())))
+                else if (members.contains(boost::json::string_view(name.data(), name.size())))
                     duplicate(name);
                 else
-                    slot_ = {&(*extras)[boost::json::string_view(name.data(), name.size())],
-                             &sink_of_value()};
+                    slot_ = {&members[boost::json::string_view(name.data(), name.size())], &sink_of_value()};
             } else if (first_time(f, name)) {
                 f.structure->unknown(cx_, name);
             }
@@ -873,13 +873,13 @@ inline value_sink const& engine::sink_of_value() { return sink_of<boost::json::v
 template <class T>
 void take_gathered(category::raw_json, T& out, boost::json::value&& v, engine&)
 {
-    out = std::move(v);
+    unboxed(out) = std::move(v);
 }
 
 template <class T>
 void take_gathered(category::free_object, T& out, boost::json::value&& v, engine&)
 {
-    static_cast<boost::json::object&>(out) = std::move(v.as_object()); // gathered as an object
+    unboxed(out) = std::move(v.as_object()); // gathered as an object
 }
 
 template <class T>

@@ -133,18 +133,19 @@ void decode_string(category::secret, T& out, std::string_view s, decode_context&
 template <class T>
 void decode_scalar(category::raw_json, T& out, json_scalar const& v, decode_context&)
 {
+    auto& value = unboxed(out);
     switch (v.kind) {
-    case boost::json::kind::bool_: out = v.boolean; break;
-    case boost::json::kind::int64: out = v.int64; break;
-    case boost::json::kind::uint64: out = v.uint64; break;
-    case boost::json::kind::double_: out = v.number; break;
-    default: out = nullptr; break;
+    case boost::json::kind::bool_: value = v.boolean; break;
+    case boost::json::kind::int64: value = v.int64; break;
+    case boost::json::kind::uint64: value = v.uint64; break;
+    case boost::json::kind::double_: value = v.number; break;
+    default: value = nullptr; break;
     }
 }
 template <class T>
 void decode_string(category::raw_json, T& out, std::string_view s, decode_context&)
 {
-    out = boost::json::string(s.data(), s.size());
+    unboxed(out) = boost::json::string(s.data(), s.size());
 }
 
 template <class T>

@@ -11,8 +11,8 @@
 // A struct with a rule across its members (check_member_rules) makes
 // generated members keep it with a function found by argument-dependent
 // lookup:
-//   template <class Generator>
-//   void keep_member_rules(T const*, boost::json::object& members, Generator& g);
+//   template <class Object, class Generator>
+//   void keep_member_rules(T const*, Object& members, Generator& g);
 // where `g.below(n)`, `g.text()` and `g.template value<U>()` give a random
 // number below n, a random string and a random JSON value of a U.
 

@@ -7,7 +7,6 @@
 #include <explorer_schema/releases.hpp>
 
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -24,7 +23,7 @@ struct metadata_tag {
     std::string name;
     std::string tagType; ///< name, generic, classifier, information, note, protocol
     std::int64_t ordinal = 0;
-    std::optional<boost::json::object> meta; ///< free-form
+    std::optional<json_object> meta; ///< free-form
 };
 BOOST_DESCRIBE_STRUCT(metadata_tag, (), (slug, name, tagType, ordinal, meta))
 

@@ -7,7 +7,6 @@
 #include <explorer_schema/releases.hpp>
 
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -28,7 +27,7 @@ struct network {
     bool sent_transactions_activity_enabled = false;
     bool verified_contracts_activity_enabled = false;
     bool blockscout_usage_activity_enabled = false;
-    omittable<std::optional<boost::json::object>> details; ///< free-form
+    omittable<std::optional<json_object>> details; ///< free-form
 };
 BOOST_DESCRIBE_STRUCT(network, (),
                       (chain_id, name, domain, active, rpc_url, blockscout_api_key,

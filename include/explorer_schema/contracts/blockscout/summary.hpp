@@ -7,7 +7,6 @@
 #include <explorer_schema/contracts/blockscout/token_transfer.hpp>
 
 #include <boost/describe/class.hpp>
-#include <boost/json/value.hpp>
 
 #include <optional>
 #include <string>
@@ -24,7 +23,7 @@ BOOST_DESCRIBE_STRUCT(summary, (basic_summary<summary_variable>), ())
 
 struct summary_data {
     std::vector<summary> summaries;
-    omittable<boost::json::object> debug_data; ///< the interpreter's own, free-form
+    omittable<json_object> debug_data; ///< the interpreter's own, free-form
 };
 BOOST_DESCRIBE_STRUCT(summary_data, (), (summaries, debug_data))
 
@@ -69,8 +68,8 @@ inline void check_member_rules(summary_response const& r, member_rules& rules)
 }
 
 /// A generated response keeps that rule (fuzzing/generate.hpp).
-template <class Generator>
-void keep_member_rules(summary_response const*, boost::json::object& members, Generator& g)
+template <class Object, class Generator>
+void keep_member_rules(summary_response const*, Object& members, Generator& g)
 {
     bool const success = members.at("success").as_bool();
     members.erase(success ? "error" : "data");

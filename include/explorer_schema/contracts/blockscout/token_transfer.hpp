@@ -7,7 +7,6 @@
 
 #include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>
-#include <boost/json/value.hpp>
 
 #include <optional>
 #include <span>
@@ -52,7 +51,7 @@ constexpr std::span<key_history const> release_history(token const*) { return to
 /// One token of an NFT collection.
 struct token_instance {
     integer_string id;
-    std::optional<boost::json::object> metadata; ///< free-form, as the token's URI gave it
+    std::optional<json_object> metadata; ///< free-form, as the token's URI gave it
     std::optional<address> owner;
     std::optional<blockscout::token> token;
     omittable<std::optional<std::string>> token_type;
@@ -61,7 +60,7 @@ struct token_instance {
     std::optional<std::string> animation_url;
     std::optional<std::string> image_url;
     std::optional<bool> is_unique;
-    std::optional<boost::json::object> thumbnails; ///< URLs by size, e.g. "60x60", "original"
+    std::optional<json_object> thumbnails; ///< URLs by size, e.g. "60x60", "original"
     std::optional<std::string> media_type; ///< a MIME type, as the media's server gave it
     std::optional<std::string> media_url;
 };

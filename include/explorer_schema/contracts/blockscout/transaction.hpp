@@ -9,7 +9,6 @@
 #include <boost/container/static_vector.hpp>
 #include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>
-#include <boost/json/object.hpp>
 
 #include <array>
 #include <cstdint>
@@ -24,7 +23,7 @@ namespace explorer_schema::blockscout {
 struct decoded_input_parameter {
     std::string name;
     std::string type;           ///< ABI type, e.g. uint256
-    boost::json::value value;   ///< a string, an array for tuples and arrays, or null
+    json_value value;   ///< a string, an array for tuples and arrays, or null
 };
 BOOST_DESCRIBE_STRUCT(decoded_input_parameter, (), (name, type, value))
 
@@ -109,19 +108,19 @@ struct chain_transaction_members {
     omittable<integer_string> l1_gas_price;           ///< optimism: wei
     omittable<decimal_string> l1_gas_used;            ///< optimism
     omittable<decimal_string> da_footprint_gas_scalar; ///< optimism, from the Jovian upgrade
-    omittable<std::vector<boost::json::object>> op_withdrawals;      ///< optimism
+    omittable<std::vector<json_object>> op_withdrawals;      ///< optimism
     omittable<decimal_string> operator_fee;                          ///< optimism, when not zero
-    omittable<boost::json::object> op_interop;                       ///< optimism: the first interop message
-    omittable<std::vector<boost::json::object>> op_interop_messages; ///< optimism, when any
+    omittable<json_object> op_interop;                       ///< optimism: the first interop message
+    omittable<std::vector<json_object>> op_interop_messages; ///< optimism, when any
     omittable<integer_string> max_fee_per_blob_gas;   ///< ethereum, blob transactions
     omittable<std::vector<full_hash>> blob_versioned_hashes; ///< ethereum
     omittable<integer_string> blob_gas_used;          ///< ethereum
     omittable<integer_string> blob_gas_price;         ///< ethereum
     omittable<decimal_string> burnt_blob_fee;         ///< ethereum
-    omittable<boost::json::object> arbitrum; ///< arbitrum: batch, settlement, message
-    omittable<boost::json::object> scroll;   ///< scroll: L1 fee parameters, queue index
+    omittable<json_object> arbitrum; ///< arbitrum: batch, settlement, message
+    omittable<json_object> scroll;   ///< scroll: L1 fee parameters, queue index
     omittable<std::optional<address>> fee_payer;                           ///< eden: null unless sponsored
-    omittable<std::optional<std::vector<boost::json::object>>> calls;      ///< eden: {to, value, input}
+    omittable<std::optional<std::vector<json_object>>> calls;      ///< eden: {to, value, input}
 };
 BOOST_DESCRIBE_STRUCT(chain_transaction_members, (),
                       (l1_fee, l1_fee_scalar, l1_gas_price, l1_gas_used, da_footprint_gas_scalar,

@@ -6,7 +6,6 @@
 #include <explorer_schema/contracts/common.hpp>
 
 #include <boost/describe/class.hpp>
-#include <boost/json/object.hpp>
 
 #include <cstdint>
 #include <optional>
@@ -22,7 +21,7 @@ struct address_metadata {
     std::string name;
     std::string tagType;
     std::int64_t ordinal = 0;
-    boost::json::object meta; ///< free-form
+    json_object meta; ///< free-form
 };
 BOOST_DESCRIBE_STRUCT(address_metadata, (), (slug, name, tagType, ordinal, meta))
 
