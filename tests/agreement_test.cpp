@@ -61,9 +61,7 @@ void compare_mutations(fs::path const& dir, tally& t)
     for (auto const& file : json_files(dir)) {
         auto const doc = read_json(file);
         auto const name = file.filename().string();
-        auto const mutations = explorer_schema::fuzzing::mutations_of<T>(doc);
-        for (std::size_t i = 0; i < mutations.size(); i += sample) {
-            auto const& m = mutations[i];
+        for (auto const& m : sampled_mutations<T>(doc)) {
             auto const text = json::serialize(m.document);
             compare<T>(text, name + " " + m.kind + " " + m.pointer, t);
             compare<T>(text, name + " " + m.kind + " " + m.pointer + " (unknown keys are errors)", t,

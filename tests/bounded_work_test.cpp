@@ -160,7 +160,7 @@ BOOST_AUTO_TEST_SUITE(bounded_work)
 // the text (`{}` is a whole object in the model: an implementation of an
 // address, 80 bytes, and a vector's growth doubles it), until the issues
 // reach their bounds, after which nothing more is kept. Allocations are a
-// few per hundred bytes. Measured at 1 MiB and 4 MiB (a sixteenth of each
+// few per hundred bytes. Measured at 1 MiB and 4 MiB (a sixty-fourth of each
 // under the sanitizers), so that a cost that grows faster than the input shows as a
 // larger ratio.
 BOOST_AUTO_TEST_CASE(degenerate_documents_cost_work_and_memory_in_proportion_to_their_size)
@@ -169,7 +169,7 @@ BOOST_AUTO_TEST_CASE(degenerate_documents_cost_work_and_memory_in_proportion_to_
     std::size_t checked = 0;
     for_each_response([&](auto response, std::string const& what) {
         using T = typename decltype(response)::type;
-        for (std::size_t size : {(std::size_t{1} << 20) / sample, (std::size_t{4} << 20) / sample}) {
+        for (std::size_t size : {(std::size_t{1} << 20) / scale, (std::size_t{4} << 20) / scale}) {
             for (auto const& d : degenerate_documents<T>(size, options)) {
                 auto const where = what + ", " + d.name + ", " + std::to_string(d.text.size()) + " bytes";
                 auto const n = d.text.size();

@@ -50,7 +50,7 @@ struct tally {
 template <class Response>
 void check_document(json::value const& doc, std::string const& name, tally& t)
 {
-    for (auto const& m : explorer_schema::fuzzing::mutations_of<Response>(doc)) {
+    for (auto const& m : sampled_mutations<Response>(doc)) {
         auto const& issues = m.issues; // what the contract says of the mutated document
         auto const what = name + " " + m.kind + " " + m.pointer;
         if (m.allowed) {

@@ -4,6 +4,7 @@
 
 #include <explorer_schema/json_pointer.hpp>
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/impl/decode.hpp>
 
 #include <boost/algorithm/string/join.hpp>
@@ -26,17 +27,32 @@ inline fs::path const fixtures_dir{EXPLORER_SCHEMA_FIXTURES_DIR};
 inline fs::path const captured_dir{EXPLORER_SCHEMA_CAPTURED_DIR};
 inline fs::path const tests_dir{EXPLORER_SCHEMA_TESTS_DIR};
 
-/// The suites that sweep thousands of documents (agreement, bounded_work)
-/// check one in `sample` of their mutations, truncations and generated
-/// seeds, at a `sample`th of their sizes: every one (1) but in the build
-/// under AddressSanitizer and UndefinedBehaviorSanitizer, which runs them
-/// about thirty times slower. There a fixed sixteenth (16) keeps every suite,
-/// every fixture and every kind of document under the sanitizers, while the
-/// Release build checks each document's verdict.
+/// The suites that sweep thousands of documents (agreement, oracle,
+/// bounded_work) check one in `sample` of their mutations, truncations and
+/// generated seeds, and degenerate documents at a `scale`th of their sizes:
+/// every one at full size (1) but in the build under AddressSanitizer and
+/// UndefinedBehaviorSanitizer, which runs them about thirty times slower.
+/// There a sixteenth (16) at a sixty-fourth of the size (64) keeps every
+/// suite, every fixture and every kind of document under the sanitizers,
+/// while the Release build checks each document's verdict.
 #ifndef EXPLORER_SCHEMA_TEST_SAMPLE
 #define EXPLORER_SCHEMA_TEST_SAMPLE 1
 #endif
+#ifndef EXPLORER_SCHEMA_TEST_SCALE
+#define EXPLORER_SCHEMA_TEST_SCALE 1
+#endif
 inline constexpr std::size_t sample = EXPLORER_SCHEMA_TEST_SAMPLE;
+inline constexpr std::size_t scale = EXPLORER_SCHEMA_TEST_SCALE;
+
+/// The mutations of `doc` a sweeping suite checks: every one, in the order
+/// the walk finds them; in the sanitized build one in `sample`, drawn by a
+/// fixed seed, so that the others are neither made nor judged.
+template <class T>
+std::vector<explorer_schema::fuzzing::mutation> sampled_mutations(boost::json::value const& doc)
+{
+    auto const total = explorer_schema::fuzzing::mutation_count<T>(doc);
+    return explorer_schema::fuzzing::mutations_of<T>(doc, 0, (total + sample - 1) / sample);
+}
 
 /// A precondition for the suites that read the public captured payloads: they
 /// are skipped when the folder is absent.

@@ -310,6 +310,19 @@ private:
 
 } // namespace mutations_detail
 
+/// How many single-point mutations for_each_mutation makes of `document`, a
+/// valid `T`, when it makes them all: counted by the walk that finds them,
+/// without making or judging one.
+template <class T>
+std::size_t mutation_count(boost::json::value const& document, decode_options const& options = {})
+{
+    std::size_t total = 0;
+    mutations_detail::generator g(options, [&](std::string_view, std::string const&, boost::json::value const*,
+                                               mutations_detail::generator::acceptor const&) { ++total; });
+    g.walk<T>(document, "", [](boost::json::value const*) { return true; });
+    return total;
+}
+
 /// What for_each_mutation hands each mutation to, with its index and the
 /// number of mutations made.
 using mutation_sink = std::function<void(mutation&& m, std::size_t index, std::size_t total)>;
@@ -337,8 +350,7 @@ std::size_t for_each_mutation(boost::json::value const& document, std::uint64_t 
         generator g(options, std::move(sink));
         g.walk<T>(document, "", [&](json::value const* v) { return v && decode<T>(*v, options).ok(); });
     };
-    std::size_t total = 0;
-    walk([&](std::string_view, std::string const&, json::value const*, generator::acceptor const&) { ++total; });
+    std::size_t const total = mutation_count<T>(document, options);
     std::size_t const made = std::min(count, total);
     auto const describe = [](std::string_view kind, std::string const& pointer, json::value const* value,
                              generator::acceptor const& accepts) {
