@@ -44,18 +44,37 @@ BOOST_AUTO_TEST_CASE(check_valid_fails_listing_every_issue)
                "  /extra [unknown_member, warning] unknown member \"extra\"");
 }
 
-BOOST_AUTO_TEST_CASE(check_issues_passes_on_exactly_the_listed_issues)
+// Rule: CHECK_ISSUES compares the issues as a set (as many times each, any
+// order, severity included); CHECK_ISSUES_IN_ORDER also compares the order
+// in which the decoder reports them, a missing member after the object's
+// other members.
+BOOST_AUTO_TEST_CASE(check_issues_passes_on_exactly_the_listed_issues_in_any_order)
 {
     EXPLORER_SCHEMA_CHECK_ISSUES(es::network_list, broken,
-                                 {{"/items/0/chain_id", es::issue_code::wrong_type},
-                                  {"/items/0/explorer_api_key", es::issue_code::wrong_type},
+                                 {{"/extra", es::issue_code::unknown_member, es::severity::warning},
                                   {"/items/0/explorer_usage_activity_enabled", es::issue_code::missing_member},
-                                  {"/extra", es::issue_code::unknown_member, es::severity::warning}});
+                                  {"/items/0/explorer_api_key", es::issue_code::wrong_type},
+                                  {"/items/0/chain_id", es::issue_code::wrong_type}});
+    EXPLORER_SCHEMA_CHECK_ISSUES_IN_ORDER(es::network_list, broken,
+                                          {{"/items/0/chain_id", es::issue_code::wrong_type},
+                                           {"/items/0/explorer_api_key", es::issue_code::wrong_type},
+                                           {"/items/0/explorer_usage_activity_enabled", es::issue_code::missing_member},
+                                           {"/extra", es::issue_code::unknown_member, es::severity::warning}});
     EXPLORER_SCHEMA_REQUIRE_ISSUES(es::network_list, R"({"items": []})", {});
     EXPLORER_SCHEMA_CHECK_ISSUES(es::network_list, "[", {{"", es::issue_code::malformed_json}});
+    BOOST_TEST(!es::testing::has_issues<es::network_list>(
+        broken,
+        {{"/extra", es::issue_code::unknown_member, es::severity::warning},
+         {"/items/0/chain_id", es::issue_code::wrong_type},
+         {"/items/0/explorer_api_key", es::issue_code::wrong_type},
+         {"/items/0/explorer_usage_activity_enabled", es::issue_code::missing_member}},
+        {}, true));
+    // Counted: an issue listed twice is not an issue found once.
+    BOOST_TEST(!es::testing::has_issues<es::network_list>(
+        R"({"items": 5})", {{"/items", es::issue_code::wrong_type}, {"/items", es::issue_code::wrong_type}}));
 }
 
-BOOST_AUTO_TEST_CASE(check_issues_fails_listing_expected_and_actual)
+BOOST_AUTO_TEST_CASE(check_issues_fails_listing_expected_actual_and_the_difference)
 {
     auto const r = es::testing::has_issues<es::network_list>(
         R"({"items": 5})", {{"/items", es::issue_code::null_not_allowed}});
@@ -63,9 +82,19 @@ BOOST_AUTO_TEST_CASE(check_issues_fails_listing_expected_and_actual)
     BOOST_TEST(message_of(r) == "the document (12 bytes of JSON) has other issues than expected; expected:\n"
                                     "  /items [null_not_allowed, error]\n"
                                     "actual issues:\n"
-                                    "  /items [wrong_type, error] expected an array, found a number");
-    BOOST_TEST(!es::testing::has_issues<es::network_list>(R"({"items": []})",
-                                                         {{"/items", es::issue_code::wrong_type}}));
+                                    "  /items [wrong_type, error] expected an array, found a number\n"
+                                    "expected, not found:\n"
+                                    "  /items [null_not_allowed, error]\n"
+                                    "found, not expected:\n"
+                                    "  /items [wrong_type, error]");
+    BOOST_TEST(message_of(es::testing::has_issues<es::network_list>(R"({"items": []})",
+                                                                    {{"/items", es::issue_code::wrong_type}})) ==
+               "the document (13 bytes of JSON) has other issues than expected; expected:\n"
+               "  /items [wrong_type, error]\n"
+               "actual issues:\n"
+               "  (no issue)\n"
+               "expected, not found:\n"
+               "  /items [wrong_type, error]");
     BOOST_TEST(!es::testing::has_issues<es::network_list>(
         R"({"items": [], "x": 1})", {{"/x", es::issue_code::unknown_member, es::severity::error}}));
 }

@@ -16,6 +16,7 @@ namespace es = explorer_schema;
 using es::issue_code;
 using es::testing::HasIssueAt;
 using es::testing::HasIssues;
+using es::testing::HasIssuesInOrder;
 using es::testing::IsValid;
 using ::testing::Not;
 
@@ -84,27 +85,49 @@ TEST(IsValid, OptionsReachTheDecoder)
                 Not(IsValid<es::network_list>({.unknown_keys = es::unknown_keys_policy::error})));
 }
 
-TEST(HasIssues, MatchesExactlyTheListedIssuesInOrder)
+// Rule: HasIssues compares the issues as a set (as many times each, any
+// order, severity included); HasIssuesInOrder also compares the decoder's
+// order, in which a missing member comes after the object's other members.
+TEST(HasIssues, MatchesExactlyTheListedIssuesInAnyOrder)
 {
-    EXPECT_THAT(broken, HasIssues<es::network_list>({{"/items/0/chain_id", issue_code::wrong_type},
-                                                      {"/items/0/explorer_api_key", issue_code::wrong_type},
+    EXPECT_THAT(broken, HasIssues<es::network_list>({{"/extra", issue_code::unknown_member, es::severity::warning},
                                                       {"/items/0/explorer_usage_activity_enabled", issue_code::missing_member},
-                                                      {"/extra", issue_code::unknown_member, es::severity::warning}}));
+                                                      {"/items/0/chain_id", issue_code::wrong_type},
+                                                      {"/items/0/explorer_api_key", issue_code::wrong_type}}));
     EXPECT_THAT("[", HasIssues<es::network_list>({{"", issue_code::malformed_json}}));
     EXPECT_THAT(R"({"items": []})", HasIssues<es::network_list>({}));
-    // A warning listed as an error, a missing issue, an issue in another order: no match.
+    // A warning listed as an error, a missing issue, an issue counted twice: no match.
     EXPECT_THAT(R"({"items": [], "x": 1})", Not(HasIssues<es::network_list>({{"/x", issue_code::unknown_member}})));
     EXPECT_THAT(broken, Not(HasIssues<es::network_list>({{"/items/0/chain_id", issue_code::wrong_type}})));
+    EXPECT_THAT(R"({"items": 5})", Not(HasIssues<es::network_list>({{"/items", issue_code::wrong_type},
+                                                                      {"/items", issue_code::wrong_type}})));
 }
 
-TEST(HasIssues, FailureListsExpectedAndActual)
+TEST(HasIssuesInOrder, MatchesTheListedIssuesInTheDecodersOrder)
+{
+    EXPECT_THAT(broken, HasIssuesInOrder<es::network_list>(
+                            {{"/items/0/chain_id", issue_code::wrong_type},
+                             {"/items/0/explorer_api_key", issue_code::wrong_type},
+                             {"/items/0/explorer_usage_activity_enabled", issue_code::missing_member},
+                             {"/extra", issue_code::unknown_member, es::severity::warning}}));
+    EXPECT_THAT(broken, Not(HasIssuesInOrder<es::network_list>(
+                            {{"/extra", issue_code::unknown_member, es::severity::warning},
+                             {"/items/0/chain_id", issue_code::wrong_type},
+                             {"/items/0/explorer_api_key", issue_code::wrong_type},
+                             {"/items/0/explorer_usage_activity_enabled", issue_code::missing_member}})));
+    EXPECT_EQ(description(HasIssuesInOrder<es::network_list>({})), "has exactly these issues, in order:\n  (no issue)");
+}
+
+TEST(HasIssues, FailureListsExpectedActualAndTheDifference)
 {
     auto const m = HasIssues<es::network_list>({{"/items", issue_code::null_not_allowed}});
-    EXPECT_EQ(description(m), "has exactly these issues, in order:\n  /items [null_not_allowed, error]");
+    EXPECT_EQ(description(m), "has exactly these issues, in any order:\n  /items [null_not_allowed, error]");
     EXPECT_EQ(explanation(m, R"({"items": 5})"),
-              "whose issues are:\n  /items [wrong_type, error] expected an array, found a number");
+              "whose issues are:\n  /items [wrong_type, error] expected an array, found a number\n"
+              "expected, not found:\n  /items [null_not_allowed, error]\n"
+              "found, not expected:\n  /items [wrong_type, error]");
     EXPECT_EQ(explanation(HasIssues<es::network_list>({{"", issue_code::malformed_json}}), R"({"items": []})"),
-              "whose issues are:\n  (no issue)");
+              "whose issues are:\n  (no issue)\nexpected, not found:\n  (document) [malformed_json, error]");
 }
 
 TEST(HasIssueAt, MatchesOneIssueAmongOthers)
@@ -172,7 +195,43 @@ TEST(Failures, ReportTheIssuesAndTheSizeNeverTheBody)
         ASSERT_EQ(messages.size(), 1u);
         EXPECT_EQ(messages[0].find("esk_live_secret"), std::string::npos) << messages[0];
     }
+    // Under Not(...) too, where GoogleTest would print the body itself.
+    static std::string const valid = R"({"items": [{"chain_id": "1", "name": "Ethereum", "domain": "eth",
+        "active": true, "rpc_url": null, "explorer_api_key": "esk_live_secret", "block_timestamp_skew": null,
+        "sent_transactions_activity_enabled": true, "verified_contracts_activity_enabled": true,
+        "explorer_usage_activity_enabled": true}]})";
+    static boost::json::value const valid_value = boost::json::parse(valid);
+    auto const negated = failures_of([] { EXPECT_THAT(valid, Not(IsValid<es::network_list>())); });
+    ASSERT_EQ(negated.size(), 1u);
+    EXPECT_EQ(negated[0], "Value of: valid\n"
+                          "Expected: breaks the contract (no error; warnings allowed)\n"
+                          "  Actual: " + std::to_string(valid.size()) + " bytes of JSON, which keeps the contract; its issues:\n"
+                          "  (no issue)");
+    for (auto const& messages :
+         {failures_of([] { EXPECT_THAT(valid_value, Not(IsValid<es::network_list>())); }),
+          failures_of([] { ASSERT_THAT(valid_value, Not(HasIssues<es::network_list>({}))); }),
+          failures_of([] { EXPECT_THAT(valid, Not(HasIssues<es::network_list>({}))); })}) {
+        ASSERT_EQ(messages.size(), 1u);
+        EXPECT_EQ(messages[0].find("esk_live_secret"), std::string::npos) << messages[0];
+    }
     EXPECT_NE(failures_of([] { EXPECT_THAT(value, IsValid<es::network_list>()); })[0].find(
                   "Actual: a JSON value of " + std::to_string(boost::json::serialize(value).size()) + " bytes,"),
               std::string::npos);
+}
+
+// Rule: the failure the README shows, after its line "<!-- gtest failure -->",
+// is the one the matcher writes for that body.
+TEST(Failures, TheReadmeShowsTheRealOne)
+{
+    std::ifstream in(EXPLORER_SCHEMA_README);
+    std::string line, shown;
+    while (std::getline(in, line) && line != "<!-- gtest failure -->") {
+    }
+    ASSERT_TRUE(std::getline(in, line) && line == "```text") << "README.md has no block after <!-- gtest failure -->";
+    while (std::getline(in, line) && line != "```")
+        shown += (shown.empty() ? "" : "\n") + line;
+    static std::string const body = R"({"items": [{"chain_id": 1, "explorer_api_key": "esk_live_secret"}]})";
+    auto const failures = failures_of([] { EXPECT_THAT(body, IsValid<es::network_list>()); });
+    ASSERT_EQ(failures.size(), 1u);
+    EXPECT_EQ(shown, failures[0]);
 }

@@ -35,19 +35,22 @@ boost::test_tools::assertion_result is_valid(Body const& b, decode_options const
     return out;
 }
 
-/// Passes when `b` as a `T` has exactly the issues `expected`, in order
-/// (warnings included). Otherwise its message lists both.
+/// Passes when `b` as a `T` has exactly the issues `expected`, in any order
+/// (warnings included), or also in the order the decoder reports them when
+/// `in_order` is set. Otherwise its message lists both, and the difference.
 template <class T, body Body>
 boost::test_tools::assertion_result has_issues(Body const& b, std::vector<expected_issue> const& expected,
-                                               decode_options const& options = {})
+                                               decode_options const& options = {}, bool in_order = false)
 {
     auto const issues = issues_of<T>(b, options);
-    boost::test_tools::assertion_result out(without_messages(issues) == expected);
+    boost::test_tools::assertion_result out(same_issues(without_messages(issues), expected, in_order));
     if (!out) {
-        out.message() << "the document (" << size_of(b) << ") has other issues than expected; expected:";
+        out.message() << "the document (" << size_of(b) << ") has other issues than expected"
+                      << (in_order ? " in this order" : "") << "; expected:";
         write_issues(out.message().stream(), expected);
         out.message() << "\nactual issues:";
         write_issues(out.message().stream(), issues);
+        write_difference(out.message().stream(), without_messages(issues), expected);
     }
     return out;
 }
@@ -60,13 +63,20 @@ boost::test_tools::assertion_result has_issues(Body const& b, std::vector<expect
 #define EXPLORER_SCHEMA_REQUIRE_VALID(Type, json_text)                                            \
     BOOST_TEST_REQUIRE(::explorer_schema::testing::is_valid<Type>(json_text))
 
-/// Checks that JSON text as a `Type` has exactly the issues listed, as
-/// `{{path, code}, {path, code, severity}, ...}`.
+/// Checks that JSON text as a `Type` has exactly the issues listed, in any
+/// order, as `{{path, code}, {path, code, severity}, ...}`.
 #define EXPLORER_SCHEMA_CHECK_ISSUES(Type, json_text, ...)                                        \
     BOOST_TEST(::explorer_schema::testing::has_issues<Type>(                                      \
         json_text, std::vector<::explorer_schema::testing::expected_issue> __VA_ARGS__))
 #define EXPLORER_SCHEMA_REQUIRE_ISSUES(Type, json_text, ...)                                      \
     BOOST_TEST_REQUIRE(::explorer_schema::testing::has_issues<Type>(                              \
         json_text, std::vector<::explorer_schema::testing::expected_issue> __VA_ARGS__))
+/// As EXPLORER_SCHEMA_CHECK_ISSUES, and in the order the decoder reports them.
+#define EXPLORER_SCHEMA_CHECK_ISSUES_IN_ORDER(Type, json_text, ...)                               \
+    BOOST_TEST(::explorer_schema::testing::has_issues<Type>(                                      \
+        json_text, std::vector<::explorer_schema::testing::expected_issue> __VA_ARGS__, {}, true))
+#define EXPLORER_SCHEMA_REQUIRE_ISSUES_IN_ORDER(Type, json_text, ...)                             \
+    BOOST_TEST_REQUIRE(::explorer_schema::testing::has_issues<Type>(                              \
+        json_text, std::vector<::explorer_schema::testing::expected_issue> __VA_ARGS__, {}, true))
 
 #endif

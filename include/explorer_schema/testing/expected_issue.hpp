@@ -11,7 +11,10 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
+#include <algorithm>
+#include <compare>
 #include <concepts>
+#include <iterator>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -26,7 +29,21 @@ struct expected_issue {
     explorer_schema::severity severity = severity::error;
 
     friend bool operator==(expected_issue const&, expected_issue const&) = default;
+    friend auto operator<=>(expected_issue const&, expected_issue const&) = default;
 };
+
+/// Whether `actual` is `expected`: the same issues, as many times each, in
+/// any order, or also in the same order when `in_order` is set. (The
+/// decoder's order is not the document's: a missing member is reported
+/// after the object's other members.)
+inline bool same_issues(std::vector<expected_issue> actual, std::vector<expected_issue> expected, bool in_order)
+{
+    if (!in_order) {
+        std::sort(actual.begin(), actual.end());
+        std::sort(expected.begin(), expected.end());
+    }
+    return actual == expected;
+}
 
 /// A body a check takes: JSON text, or a JSON value already parsed.
 template <class Body>
@@ -83,6 +100,28 @@ inline void write_issues(std::ostream& os, std::vector<expected_issue> const& is
     for (auto const& e : issues)
         os << "\n  " << (e.path.empty() ? "(document)" : escape_controls(e.path)) << " [" << to_string(e.code)
            << ", " << to_string(e.severity) << "]";
+}
+
+/// After a failed comparison of `actual` with `expected`: the expected
+/// issues not found and the issues not expected, each as write_issues
+/// lists them, counted as many times as each appears.
+inline void write_difference(std::ostream& os, std::vector<expected_issue> actual,
+                             std::vector<expected_issue> expected)
+{
+    std::sort(actual.begin(), actual.end());
+    std::sort(expected.begin(), expected.end());
+    std::vector<expected_issue> absent, unexpected;
+    std::set_difference(expected.begin(), expected.end(), actual.begin(), actual.end(), std::back_inserter(absent));
+    std::set_difference(actual.begin(), actual.end(), expected.begin(), expected.end(),
+                        std::back_inserter(unexpected));
+    if (!absent.empty()) {
+        os << "\nexpected, not found:";
+        write_issues(os, absent);
+    }
+    if (!unexpected.empty()) {
+        os << "\nfound, not expected:";
+        write_issues(os, unexpected);
+    }
 }
 
 } // namespace explorer_schema::testing

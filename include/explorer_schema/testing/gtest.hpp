@@ -4,8 +4,9 @@
 // GoogleTest matchers for contract tests:
 //
 //   EXPECT_THAT(body, es::testing::IsValid<es::main_page_transactions_response>());
-//   EXPECT_THAT(body, es::testing::HasIssues<es::network_list>(
+//   EXPECT_THAT(body, es::testing::HasIssues<es::network_list>(   // in any order
 //       {{"/items/0/chain_id", es::issue_code::wrong_type}}));
+//   EXPECT_THAT(body, es::testing::HasIssuesInOrder<es::network_list>(...));
 //   EXPECT_THAT(body, es::testing::HasIssueAt<es::network_list>("/items/0/chain_id",
 //       es::issue_code::wrong_type));
 //
@@ -13,9 +14,9 @@
 // boost::json::value. A failure lists every issue of the document, as the
 // Boost.Test checks of testing/boost_test.hpp do, and says the body's size,
 // never the body: a network list holds API keys, which a test log must not.
-// (GoogleTest prints a value itself where a matcher is part of another,
-// such as Not(IsValid<T>()): check `es::testing::unprinted(body)` there, which
-// prints as its size.)
+// The same holds under Not(...). (GoogleTest prints a value itself where a
+// matcher is part of another, such as AllOf(...): check
+// `es::testing::unprinted(body)` there, which prints as its size.)
 //
 // Include this header in test programs only; it needs GoogleTest and
 // GoogleMock (CMake: GTest::gmock).
@@ -105,17 +106,24 @@ struct valid {
 
 struct exactly {
     std::vector<expected_issue> expected;
+    bool in_order = false;
 
-    bool matches(std::vector<issue> const& issues) const { return without_messages(issues) == expected; }
+    bool matches(std::vector<issue> const& issues) const
+    {
+        return same_issues(without_messages(issues), expected, in_order);
+    }
     void describe(std::ostream& os, bool wanted) const
     {
-        os << (wanted ? "has exactly these issues, in order:" : "has other issues than these:");
+        os << (wanted ? "has exactly these issues, " : "has other issues than these, ")
+           << (in_order ? "in order:" : "in any order:");
         write_issues(os, expected);
     }
     void explain(std::ostream& os, std::vector<issue> const& issues) const
     {
         os << "whose issues are:";
         write_issues(os, issues);
+        if (!matches(issues))
+            write_difference(os, without_messages(issues), expected);
     }
 };
 
@@ -154,8 +162,8 @@ auto make(Judge judge, decode_options options)
 namespace testing::internal {
 
 // EXPECT_THAT and ASSERT_THAT print the value they check when it fails; for
-// these matchers they print what the matcher says instead, which never
-// includes the body.
+// these matchers, and for Not(...) of one, they print what the matcher says
+// instead, which never includes the body.
 template <class T, class Judge>
 class PredicateFormatterFromMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>> {
 public:
@@ -175,6 +183,35 @@ private:
     PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>> matcher_;
 };
 
+template <class T, class Judge>
+class PredicateFormatterFromMatcher<
+    NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>>> {
+public:
+    explicit PredicateFormatterFromMatcher(
+        NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>> m)
+        : matcher_(std::move(m))
+    {
+    }
+
+    template <class Body>
+    AssertionResult operator()(char const* expression, Body const& b) const
+    {
+        Matcher<Body const&> const m = SafeMatcherCast<Body const&>(matcher_);
+        if (m.Matches(b))
+            return AssertionSuccess();
+        StringMatchResultListener listener;
+        m.MatchAndExplain(b, &listener);
+        std::ostringstream os;
+        os << "Value of: " << expression << "\nExpected: ";
+        m.DescribeTo(&os);
+        os << "\n  Actual: " << explorer_schema::testing::size_of(b) << ", " << listener.str();
+        return AssertionFailure() << os.str();
+    }
+
+private:
+    NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>> matcher_;
+};
+
 } // namespace testing::internal
 
 namespace explorer_schema::testing {
@@ -186,12 +223,19 @@ auto IsValid(decode_options options = {})
     return gtest_detail::make<T>(gtest_detail::valid{}, std::move(options));
 }
 
-/// Matches a body whose issues as a `T` are exactly `expected`, in order,
-/// warnings included (`{path, code}` means an error).
+/// Matches a body whose issues as a `T` are exactly `expected`, in any
+/// order, warnings included (`{path, code}` means an error).
 template <class T>
 auto HasIssues(std::vector<expected_issue> expected, decode_options options = {})
 {
-    return gtest_detail::make<T>(gtest_detail::exactly{std::move(expected)}, std::move(options));
+    return gtest_detail::make<T>(gtest_detail::exactly{std::move(expected), false}, std::move(options));
+}
+
+/// As HasIssues, and in the order the decoder reports them.
+template <class T>
+auto HasIssuesInOrder(std::vector<expected_issue> expected, decode_options options = {})
+{
+    return gtest_detail::make<T>(gtest_detail::exactly{std::move(expected), true}, std::move(options));
 }
 
 /// Matches a body that, as a `T`, has an issue `code` at `path` (an error or
