@@ -18,6 +18,8 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -25,6 +27,10 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+
+#if __has_include(<unistd.h>)
+#include <unistd.h>
+#endif
 
 namespace explorer_schema {
 
@@ -311,88 +317,167 @@ private:
     std::ostream& err_;
 };
 
-/// JUnit XML: a test case per document, a <failure> per error, warnings as
-/// its <system-out>; an <error> for an input that could not be read. The
-/// counts open the XML, so the cases wait in a temporary file (tmpfile()),
-/// not in memory, and are copied after them; the count line on `err`.
+/// A temporary file (tmpfile()) that a report fills as it goes and copies
+/// out at its end: what must come after something known only at the end.
+class spool {
+public:
+    spool() : file_(std::tmpfile())
+    {
+        if (file_ == nullptr)
+            throw std::runtime_error(std::string("cannot make a temporary file for the report: ") +
+                                     std::strerror(errno));
+    }
+    ~spool() { std::fclose(file_); }
+    spool(spool const&) = delete;
+    spool& operator=(spool const&) = delete;
+
+    void put(std::string_view s)
+    {
+        if (std::fwrite(s.data(), 1, s.size(), file_) != s.size())
+            throw std::runtime_error(std::string("cannot write the report's temporary file: ") +
+                                     std::strerror(errno));
+    }
+
+    void copy_to(std::ostream& out)
+    {
+        std::rewind(file_);
+        char buffer[1 << 16];
+        std::size_t n;
+        while ((n = std::fread(buffer, 1, sizeof buffer, file_)) > 0)
+            out.write(buffer, static_cast<std::streamsize>(n));
+        if (std::ferror(file_))
+            throw std::runtime_error(std::string("cannot read the report's temporary file: ") + std::strerror(errno));
+    }
+
+private:
+    std::FILE* file_;
+};
+
+/// This machine's name, as JUnit's `hostname` wants it: "localhost" where
+/// it has none to say.
+inline std::string host_name()
+{
+#if __has_include(<unistd.h>)
+    char name[256] = {};
+    if (::gethostname(name, sizeof name - 1) == 0 && name[0] != '\0')
+        return name;
+#endif
+    return "localhost";
+}
+
+/// Now, in UTC, as JUnit's `timestamp` wants it: "2026-11-25T19:36:58",
+/// without a zone (the Ant schema allows none).
+inline std::string utc_timestamp()
+{
+    std::time_t const now = std::time(nullptr);
+    std::tm parts{};
+#ifdef _WIN32
+    gmtime_s(&parts, &now);
+#else
+    gmtime_r(&now, &parts);
+#endif
+    char text[32];
+    return std::string(text, std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &parts));
+}
+
+/// Seconds as JUnit's `time` wants them: "0.012", at most three decimals
+/// (the Jenkins schema's pattern).
+inline std::string junit_seconds(std::chrono::steady_clock::duration d)
+{
+    auto const ms = std::chrono::duration_cast<std::chrono::milliseconds>(d).count();
+    auto const fraction = std::to_string(1000 + ms % 1000);
+    return std::to_string(ms / 1000) + "." + fraction.substr(1);
+}
+
+/// JUnit XML, as both the Jenkins xunit plugin's junit-10.xsd and the Ant
+/// JUnit schema accept it: a test case per document, its `time` the
+/// seconds since the previous one was reported (reading and checking it);
+/// at most one <failure> in a case, its message the first error, its text
+/// every issue of the document ("path [code, severity] message", a line
+/// each); an <error> for an input that could not be read. Warnings of a
+/// valid document go to the suite's <system-out>, a case holding no output
+/// in the Ant schema. The counts open the XML, so the cases and the output
+/// wait in temporary files, not in memory; the count line on `err`.
 class junit_report final : public report_writer {
 public:
     junit_report(report_options const& options, std::ostream& out, std::ostream& err)
-        : suite_(xml_escaped(options.suite)), classname_(xml_escaped(options.classname)), out_(out), err_(err)
+        : suite_(xml_escaped(options.suite.empty() ? "explorer-schema" : options.suite)),
+          classname_(xml_escaped(options.classname)), out_(out), err_(err)
     {
-        if (cases_ == nullptr)
-            throw std::runtime_error(std::string("cannot make a temporary file for the JUnit report: ") +
-                                     std::strerror(errno));
     }
-    ~junit_report() override
-    {
-        if (cases_ != nullptr)
-            std::fclose(cases_);
-    }
-    junit_report(junit_report const&) = delete;
-    junit_report& operator=(junit_report const&) = delete;
 
 private:
     void write_document(report_source const& source, verdict const& v) override
     {
-        std::string warnings;
-        put(opening(source));
-        for (auto const& i : v.issues) {
-            auto const text = std::string(display_path(i)) + ": " + i.message;
-            if (i.severity == severity::error)
-                put("      <failure type=\"" + xml_escaped(to_string(i.code)) + "\" message=\"" + xml_escaped(text) +
-                    "\">" + xml_escaped(text) + "</failure>\n");
-            else
-                warnings += xml_escaped(to_string(i.code)) + " " + xml_escaped(text) + "\n";
+        auto const first = std::find_if(v.issues.begin(), v.issues.end(),
+                                        [](issue const& i) { return i.severity == severity::error; });
+        if (first == v.issues.end()) {
+            cases_.put(opening(source) + "/>\n");
+            for (auto const& i : v.issues)
+                output_.put(xml_escaped(case_name(source)) + ": " + issue_line(i));
+            return;
         }
-        if (!warnings.empty())
-            put("      <system-out>" + warnings + "</system-out>\n");
-        put("    </testcase>\n");
+        std::string text;
+        for (auto const& i : v.issues)
+            text += issue_line(i);
+        cases_.put(opening(source) + ">\n      <failure type=\"" + xml_escaped(to_string(first->code)) +
+                   "\" message=\"" + xml_escaped(std::string(display_path(*first)) + ": " + first->message) +
+                   "\">" + text + "</failure>\n    </testcase>\n");
     }
 
     void write_unreadable(report_source const& source, std::string_view why) override
     {
-        put(opening(source) + "      <error type=\"unreadable\" message=\"" + xml_escaped(why) + "\">" +
-            xml_escaped(why) + "</error>\n    </testcase>\n");
+        cases_.put(opening(source) + ">\n      <error type=\"unreadable\" message=\"" + xml_escaped(why) + "\">" +
+                   xml_escaped(why) + "</error>\n    </testcase>\n");
     }
 
     void write_end() override
     {
         auto const& n = counts();
+        auto const time = junit_seconds(std::chrono::steady_clock::now() - start_);
         auto const totals = "tests=\"" + std::to_string(n.documents) + "\" failures=\"" +
-                            std::to_string(n.invalid()) + "\" errors=\"" + std::to_string(n.unreadable) + "\"";
-        out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"" << suite_ << "\" " << totals
-             << ">\n  <testsuite name=\"" << suite_ << "\" " << totals << " skipped=\"0\">\n";
-        std::rewind(cases_);
-        char buffer[1 << 16];
-        std::size_t n_read;
-        while ((n_read = std::fread(buffer, 1, sizeof buffer, cases_)) > 0)
-            out_.write(buffer, static_cast<std::streamsize>(n_read));
-        if (std::ferror(cases_))
-            throw std::runtime_error(std::string("cannot read the JUnit report's temporary file: ") +
-                                     std::strerror(errno));
-        out_ << "  </testsuite>\n</testsuites>\n";
+                            std::to_string(n.invalid()) + "\" errors=\"" + std::to_string(n.unreadable) +
+                            "\" time=\"" + time + "\"";
+        // The Ant schema allows no attribute on <testsuites>.
+        out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"" << suite_ << "\" package=\"" << suite_ << "\" id=\"0\" " << totals
+             << " skipped=\"0\" timestamp=\"" << timestamp_ << "\" hostname=\"" << xml_escaped(host_name())
+             << "\">\n    <properties/>\n";
+        cases_.copy_to(out_);
+        out_ << "    <system-out>";
+        output_.copy_to(out_);
+        out_ << "</system-out>\n    <system-err/>\n  </testsuite>\n</testsuites>\n";
         err_ << count_line() << '\n';
     }
 
-    std::string opening(report_source const& source) const
+    static std::string case_name(report_source const& source)
     {
-        return "    <testcase classname=\"" + classname_ + "\" name=\"" +
-               xml_escaped((source.file == "-" ? std::string("<stdin>") : std::string(source.file)) +
-                           line_suffix(source.line)) +
-               "\">\n";
+        return (source.file == "-" ? std::string("<stdin>") : std::string(source.file)) + line_suffix(source.line);
     }
 
-    void put(std::string const& s)
+    // "    <testcase ... time=..." without its end; the time since the last.
+    std::string opening(report_source const& source)
     {
-        if (std::fwrite(s.data(), 1, s.size(), cases_) != s.size())
-            throw std::runtime_error(std::string("cannot write the JUnit report's temporary file: ") +
-                                     std::strerror(errno));
+        auto const now = std::chrono::steady_clock::now();
+        auto const time = junit_seconds(now - last_);
+        last_ = now;
+        return "    <testcase classname=\"" + classname_ + "\" name=\"" + xml_escaped(case_name(source)) +
+               "\" time=\"" + time + "\"";
     }
 
-    std::FILE* cases_ = std::tmpfile();
+    static std::string issue_line(issue const& i)
+    {
+        return xml_escaped(std::string(display_path(i)) + " [" + std::string(to_string(i.code)) + ", " +
+                           std::string(to_string(i.severity)) + "] " + i.message) +
+               "\n";
+    }
+
+    spool cases_;
+    spool output_;
     std::string suite_;
     std::string classname_;
+    std::string const timestamp_ = utc_timestamp();
+    std::chrono::steady_clock::time_point const start_ = std::chrono::steady_clock::now();
+    std::chrono::steady_clock::time_point last_ = start_;
     std::ostream& out_;
     std::ostream& err_;
 };
