@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Checks what the README quotes. The fenced block after a line
 #   <!-- example: PATH -->
-# must be the file PATH as it is; each line of the fenced block after
+# must be the file PATH as it is; the one after
+#   <!-- excerpt: PATH -->
+# must be lines of the file PATH as they are; each line of the fenced block after
 #   <!-- run -->
 # is run with bash from the project's root, `build/tools/explorer-schema`
 # meaning the program built, and must succeed; in the fenced block after
@@ -16,10 +18,11 @@ trap 'rm -rf "$work"' EXIT
 # Each checked block into its own file: N.example holding the path, or N.run.
 awk -v work="$work" '
   !inside && /^<!-- example: .* -->$/ { mode = "example"; path = $3; next }
+  !inside && /^<!-- excerpt: .* -->$/ { mode = "excerpt"; path = $3; next }
   !inside && /^<!-- run -->$/ { mode = "run"; next }
   !inside && /^<!-- transcript -->$/ { mode = "transcript"; next }
   !inside && mode != "" && /^```/ { inside = 1; n++; out = work "/" n "." mode; printf "" > out;
-                                    if (mode == "example") print path > (out ".path"); next }
+                                    if (mode == "example" || mode == "excerpt") print path > (out ".path"); next }
   inside && /^```$/ { inside = 0; mode = ""; close(out); next }
   inside { print > out }
 ' "$readme"
@@ -28,13 +31,20 @@ checked=0
 run_quoted() {
   (cd "$root" && eval "${1/#build\/tools\/explorer-schema/\"\$cli\"}")
 }
-for block in "$work"/*.example "$work"/*.run "$work"/*.transcript; do
+for block in "$work"/*.example "$work"/*.excerpt "$work"/*.run "$work"/*.transcript; do
   [ -f "$block" ] || continue
   checked=$((checked + 1))
   if [[ $block == *.example ]]; then
     path=$(cat "$block.path")
     if ! diff -u "$root/$path" "$block"; then
       echo "README.md quotes $path, but not as it is now"
+      exit 1
+    fi
+  elif [[ $block == *.excerpt ]]; then
+    path=$(cat "$block.path")
+    if [[ "$(cat "$root/$path")" != *"$(cat "$block")"* ]]; then
+      echo "README.md quotes lines of $path that it does not hold:"
+      cat "$block"
       exit 1
     fi
   elif [[ $block == *.run ]]; then

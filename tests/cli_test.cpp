@@ -10,6 +10,7 @@
 #include <explorer_schema/reference.hpp>
 #include <explorer_schema/report.hpp>
 
+#include <explorer_schema/version.hpp>
 #include <boost/property_tree/ptree.hpp>
 #include <boost/property_tree/xml_parser.hpp>
 
@@ -357,6 +358,19 @@ BOOST_AUTO_TEST_CASE(endpoints_lists_the_registry_with_the_contracts_of_each_end
 }
 
 BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
+// Rule: --version prints the version of project(), which
+// <explorer_schema/version.hpp> says too, MAJOR.MINOR.PATCH.
+BOOST_AUTO_TEST_CASE(version_is_the_projects)
+{
+    auto const r = run({"--version"});
+    BOOST_TEST(r.status == 0);
+    BOOST_TEST(r.err == "");
+    BOOST_TEST(r.out == "explorer-schema " EXPLORER_SCHEMA_VERSION_STRING "\n");
+    BOOST_TEST(EXPLORER_SCHEMA_VERSION_STRING ==
+               std::to_string(EXPLORER_SCHEMA_VERSION / 100000) + "." + std::to_string(EXPLORER_SCHEMA_VERSION / 100 % 1000) +
+                   "." + std::to_string(EXPLORER_SCHEMA_VERSION % 100));
+}
+
 {
     auto const r = run({"--help"});
     BOOST_TEST(r.status == 0);

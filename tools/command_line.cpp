@@ -7,6 +7,7 @@
 #include <CLI/CLI.hpp>
 
 #include <explorer_schema/releases.hpp>
+#include <explorer_schema/version.hpp>
 
 #include <algorithm>
 #include <cerrno>
@@ -44,6 +45,8 @@ command_line::command_line()
     app->footer(footer);
     app->require_subcommand(1);
     app->fallthrough(false);
+    app->set_version_flag("--version", "explorer-schema " EXPLORER_SCHEMA_VERSION_STRING,
+                          "Print the version of explorer-schema and exit");
 }
 
 command_line::~command_line() = default;
@@ -77,6 +80,9 @@ int command_line::run(int argc, char** argv)
         app->parse(args); // from the last argument to the first
     } catch (CLI::CallForHelp const&) {
         std::cout << app->help(); // of the command asked about
+        return 0;
+    } catch (CLI::CallForVersion const& e) {
+        std::cout << e.what() << '\n';
         return 0;
     } catch (CLI::ParseError const& e) {
         throw usage_error(e.what());

@@ -59,6 +59,7 @@
 #endif
 #include <explorer_schema/token_transfer.hpp>
 #include <explorer_schema/transaction.hpp>
+#include <explorer_schema/version.hpp>
 #include <explorer_schema/vocabulary.hpp>
 
 #include <boost/mp11/algorithm.hpp>

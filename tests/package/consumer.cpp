@@ -1,4 +1,5 @@
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/version.hpp>
 
 #include <iostream>
 
@@ -12,6 +13,6 @@ int main()
         std::cerr << "unexpected issues\n";
         return 1;
     }
-    std::cout << r.issues[0] << '\n';
+    std::cout << "explorer_schema " EXPLORER_SCHEMA_VERSION_STRING "\n" << r.issues[0] << '\n';
     return 0;
 }
