@@ -3,14 +3,15 @@
 
 #include "support.hpp"
 
+#include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/json_schema.hpp>
 #include <explorer_schema/openapi.hpp>
 #include <explorer_schema/redact.hpp>
 #include <explorer_schema/reference.hpp>
 #include <explorer_schema/report.hpp>
-
 #include <explorer_schema/version.hpp>
+
 #include <boost/property_tree/ptree.hpp>
 #include <boost/property_tree/xml_parser.hpp>
 
@@ -357,7 +358,6 @@ BOOST_AUTO_TEST_CASE(endpoints_lists_the_registry_with_the_contracts_of_each_end
     BOOST_TEST(unknown.err == "explorer-schema: --contract: v6 not in {spec,blockscout}\nRun explorer-schema --help for usage.\n");
 }
 
-BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
 // Rule: --version prints the version of project(), which
 // <explorer_schema/version.hpp> says too, MAJOR.MINOR.PATCH.
 BOOST_AUTO_TEST_CASE(version_is_the_projects)
@@ -371,6 +371,7 @@ BOOST_AUTO_TEST_CASE(version_is_the_projects)
                    "." + std::to_string(EXPLORER_SCHEMA_VERSION % 100));
 }
 
+BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
 {
     auto const r = run({"--help"});
     BOOST_TEST(r.status == 0);
@@ -532,6 +533,111 @@ BOOST_AUTO_TEST_CASE(generate_prints_valid_bodies_one_per_line)
     }
     BOOST_TEST(run({"generate", "--endpoint", "networks", "--seed", "8"}).out !=
                run({"generate", "--endpoint", "networks", "--seed", "9"}).out);
+}
+
+// Rule: body i of --seed S depends on (S, i) alone: shards run with
+// different seeds share no body (with seed + i, body 2 of seed 7 was body 1
+// of seed 8), and a shorter run is the start of a longer one.
+BOOST_AUTO_TEST_CASE(generated_shards_share_no_body)
+{
+    auto const lines_of = [](std::string const& seed, std::string const& count) {
+        auto const r = run({"generate", "--endpoint", "transaction", "--count", count, "--seed", seed});
+        BOOST_TEST(r.status == 0);
+        std::vector<std::string> lines;
+        std::istringstream in(r.out);
+        for (std::string line; std::getline(in, line);)
+            lines.push_back(line);
+        return lines;
+    };
+    // A transaction has dozens of members: two different seeds make the
+    // same one by chance too seldom to matter.
+    std::set<std::string> seen;
+    std::size_t bodies = 0;
+    for (auto const* seed : {"7", "8", "9"})
+        for (auto const& body : lines_of(seed, "10")) {
+            seen.insert(body);
+            ++bodies;
+        }
+    BOOST_TEST(bodies == 30u);
+    BOOST_TEST(seen.size() == 30u);
+    auto const longer = lines_of("7", "10");
+    auto const shorter = lines_of("7", "3");
+    BOOST_TEST(std::vector<std::string>(longer.begin(), longer.begin() + 3) == shorter, boost::test_tools::per_element());
+    using transaction = es::response_t<es::endpoints::transaction, es::contracts::spec>;
+    BOOST_TEST(json::parse(longer[2]) == es::fuzzing::generate<transaction>(es::fuzzing::seed_of(7, 2)));
+}
+
+// Rule: mutate --format ndjson writes each mutation as a line of standard
+// output, {"kind", "pointer", "valid", "issues", "document"}, the same
+// mutations as the files it would write; --pointer mutates only the value
+// at that pointer and what it holds; --out and --format ndjson exclude each
+// other, and a pointer that names no place is refused.
+BOOST_AUTO_TEST_CASE(mutate_writes_ndjson_and_mutates_under_a_pointer)
+{
+    auto const body = fixture("networks/valid/networks.json");
+    auto const r = run({"mutate", "--endpoint", "networks", "--format", "ndjson", "--count", "9", "--seed", "3", body});
+    BOOST_TEST(r.status == 0, r.err);
+    BOOST_TEST(r.err == "9 mutations of " + body + " written to standard output\n");
+    BOOST_TEST(r.out.find("esk_live_") == std::string::npos);
+    auto doc = json::parse(read_file(body));
+    es::redact_secrets<es::network_list>(doc);
+    std::vector<es::fuzzing::mutation> expected;
+    es::fuzzing::for_each_mutation<es::network_list>(
+        doc, 3, 9, {},
+        [&](es::fuzzing::mutation&& m, std::size_t, std::size_t) { expected.push_back(std::move(m)); });
+    std::istringstream lines(r.out);
+    std::size_t n = 0;
+    for (std::string line; std::getline(lines, line); ++n) {
+        BOOST_TEST_REQUIRE(n < expected.size());
+        auto const& m = expected[n];
+        auto const got = json::parse(line).as_object();
+        BOOST_TEST(got.size() == 5u);
+        BOOST_TEST(got.at("kind") == json::value(m.kind));
+        BOOST_TEST(got.at("pointer") == json::value(m.pointer));
+        BOOST_TEST(got.at("valid") == json::value(!es::has_errors(m.issues)));
+        BOOST_TEST(got.at("issues") == es::to_json(m.issues));
+        BOOST_TEST(got.at("document") == m.document);
+    }
+    BOOST_TEST(n == 9u);
+
+    auto const under = run({"mutate", "--endpoint", "networks", "--format", "ndjson", "--count", "1000", "--pointer",
+                            "/items/0/chain_id", body});
+    BOOST_TEST(under.status == 0, under.err);
+    std::istringstream under_lines(under.out);
+    std::set<std::string> kinds;
+    for (std::string line; std::getline(under_lines, line);) {
+        auto const got = json::parse(line).as_object();
+        BOOST_TEST(got.at("pointer") == json::value("/items/0/chain_id"));
+        kinds.insert(std::string(got.at("kind").as_string()));
+    }
+    BOOST_TEST(kinds.count("drop") == 1u);
+    BOOST_TEST(kinds.count("type_integer") == 1u);
+    BOOST_TEST(under.err == std::to_string(es::fuzzing::mutation_count<es::network_list>(doc, {}, "/items/0/chain_id")) +
+                                " mutations of " + body + " written to standard output\n");
+    // "/items/0" holds "/items/0/chain_id", not "/items/01" nor "/items/1".
+    auto const item = run({"mutate", "--endpoint", "networks", "--format", "ndjson", "--count", "100000", "--pointer",
+                           "/items/0", body});
+    std::istringstream item_lines(item.out);
+    std::size_t in_item = 0;
+    for (std::string line; std::getline(item_lines, line); ++in_item) {
+        auto const pointer = std::string(json::parse(line).at("pointer").as_string());
+        BOOST_TEST((pointer == "/items/0" || pointer.starts_with("/items/0/")), pointer);
+    }
+    BOOST_TEST(in_item > kinds.size());
+
+    auto const nowhere = run({"mutate", "--endpoint", "networks", "--format", "ndjson", "--pointer", "/nowhere", body});
+    BOOST_TEST(nowhere.status == 2);
+    BOOST_TEST(nowhere.err.starts_with("explorer-schema: --pointer: /nowhere is no place of " + body +
+                                       " that a mutation changes\n"));
+    auto const not_a_pointer = run({"mutate", "--endpoint", "networks", "--format", "ndjson", "--pointer", "items", body});
+    BOOST_TEST(not_a_pointer.status == 2);
+    BOOST_TEST(not_a_pointer.err.starts_with("explorer-schema: --pointer: items is not a JSON Pointer"));
+    auto const both = run({"mutate", "--endpoint", "networks", "--format", "ndjson", "--out", "x", body});
+    BOOST_TEST(both.status == 2);
+    BOOST_TEST(both.err.starts_with("explorer-schema: --out writes files; --format ndjson writes to standard output\n"));
+    auto const neither = run({"mutate", "--endpoint", "networks", body});
+    BOOST_TEST(neither.status == 2);
+    BOOST_TEST(neither.err.starts_with("explorer-schema: mutate writes files into --out DIR, or lines with --format ndjson\n"));
 }
 
 // Rule: mutate writes each mutation as N.json with N.expected.json beside

@@ -113,10 +113,13 @@ BOOST_AUTO_TEST_CASE(generation_reaches_nulls_absences_enumerators_and_awkward_s
 BOOST_AUTO_TEST_CASE(every_mutation_gives_the_issues_it_claims)
 {
     std::size_t mutations = 0, errors = 0;
+    std::set<std::string> kinds;
     auto check = [&](auto response, json::value const& doc, std::string const& what) {
         using T = typename decltype(response)::type;
         for (auto const& m : es::fuzzing::mutations_of<T>(doc, 1, 40)) {
             ++mutations;
+            BOOST_TEST(std::ranges::count(es::fuzzing::mutation_kinds, m.kind) == 1, m.kind << " is not listed");
+            kinds.insert(m.kind);
             BOOST_TEST(m.issues == issues_of<T>(m.document), what << " " << m.kind << " " << m.pointer);
             if (!m.allowed) {
                 ++errors;
@@ -135,9 +138,19 @@ BOOST_AUTO_TEST_CASE(every_mutation_gives_the_issues_it_claims)
                 if (es::decode<T>(json::parse(read_file(file.path()))).ok())
                     check(response, json::parse(read_file(file.path())), file.path().filename().string());
     });
-    BOOST_TEST_MESSAGE(mutations << " mutations, " << errors << " with errors");
+    BOOST_TEST_MESSAGE(mutations << " mutations, " << errors << " with errors, " << kinds.size() << " kinds");
     BOOST_TEST(mutations > 1000u);
+    BOOST_TEST(kinds.size() > 15u);
     BOOST_TEST(errors > 500u);
+}
+
+// Rule: the README's table of mutation kinds lists every kind the walk
+// makes (fuzzing::mutation_kinds, which the test above holds to the walk).
+BOOST_AUTO_TEST_CASE(the_readme_lists_every_mutation_kind)
+{
+    auto const readme = read_file(tests_dir / ".." / "README.md");
+    for (auto const kind : es::fuzzing::mutation_kinds)
+        BOOST_TEST(readme.find("`" + std::string(kind) + "`") != std::string::npos, kind);
 }
 
 // Rule: a seed draws the same mutations; a count beyond their number gives

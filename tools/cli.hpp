@@ -60,6 +60,8 @@ struct settings {
     std::uint64_t seed = 0; ///< generate, mutate: the same output for the same seed
     std::string out;        ///< mutate: the folder written to
     bool overwrite = false; ///< mutate: replace the files of an earlier run
+    bool to_ndjson = false; ///< mutate: one line per mutation on standard output, not files
+    std::string pointer;    ///< mutate: only the mutations at or under this JSON Pointer
 };
 
 /// The command line: the settings its options write to, the program's

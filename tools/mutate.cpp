@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -116,9 +117,20 @@ private:
     int fd_ = -1;
 };
 
+/// What mutate says of a mutation: {"kind", "pointer", "valid", "issues"}.
+boost::json::object expectation(fuzzing::mutation const& m)
+{
+    return {{"kind", m.kind}, {"pointer", m.pointer}, {"valid", !has_errors(m.issues)}, {"issues", to_json(m.issues)}};
+}
+
 int run(settings const& s)
 {
     check_release_and_chain(s);
+    if (s.to_ndjson == !s.out.empty())
+        throw usage_error(s.to_ndjson ? "--out writes files; --format ndjson writes to standard output"
+                                      : "mutate writes files into --out DIR, or lines with --format ndjson");
+    if (!s.pointer.empty() && s.pointer.front() != '/')
+        throw usage_error("--pointer: " + s.pointer + " is not a JSON Pointer (it starts with /)");
     auto const input = s.inputs.front();
     int status = 0;
     visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
@@ -144,20 +156,32 @@ int run(settings const& s)
         // redacted, so that no file written holds the input's API keys.
         auto body = parse_json(text.view(), s.decode).value;
         redact_secrets<response>(body);
-        output_folder const folder(s.out, s.overwrite);
+        if (fuzzing::mutation_count<response>(body, s.decode, s.pointer) == 0)
+            throw usage_error("--pointer: " + escape_controls(s.pointer) + " is no place of " + display_name(input) +
+                              " that a mutation changes");
+        std::optional<output_folder> folder;
+        if (!s.to_ndjson)
+            folder.emplace(s.out, s.overwrite);
         auto const made = fuzzing::for_each_mutation<response>(
-            body, s.seed, s.count, s.decode, [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+            body, s.seed, s.count, s.decode,
+            [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+                if (s.to_ndjson) {
+                    auto line = expectation(m);
+                    line["document"] = std::move(m.document);
+                    std::cout << boost::json::serialize(line) << '\n';
+                    check_standard_output();
+                    return;
+                }
                 auto name = std::to_string(index + 1);
                 name.insert(0, std::to_string(total).size() - name.size(), '0');
-                folder.create(name + ".json", boost::json::serialize(m.document) + "\n");
-                boost::json::object const expected{{"kind", m.kind},
-                                                   {"pointer", m.pointer},
-                                                   {"valid", !has_errors(m.issues)},
-                                                   {"issues", to_json(m.issues)}};
-                folder.create(name + ".expected.json", boost::json::serialize(expected) + "\n");
-            });
-        std::cout << made << " mutations of " << display_name(input) << " written to " << escape_controls(s.out)
-                  << '\n';
+                folder->create(name + ".json", boost::json::serialize(m.document) + "\n");
+                folder->create(name + ".expected.json", boost::json::serialize(expectation(m)) + "\n");
+            },
+            s.pointer);
+        (s.to_ndjson ? std::cerr : std::cout)
+            << made << " mutations of " << display_name(input)
+            << (s.to_ndjson ? std::string(" written to standard output") : " written to " + escape_controls(s.out))
+            << '\n';
     });
     return status;
 }
@@ -173,16 +197,30 @@ void add_mutate(command_line& line)
                              "\"issues\"}, what the contract says of it under the options given. The body is\n"
                              "mutated as given (its keys, names and order), its secrets redacted. It may be\n"
                              "up to 4 MiB. Each file is written as it is made, and created anew: a file or\n"
-                             "symbolic link of that name in DIR is an error, never followed.",
+                             "symbolic link of that name in DIR is an error, never followed. With --format\n"
+                             "ndjson, one line per mutation on standard output instead. Kinds: drop, null,\n"
+                             "type_* (another JSON type), corrupt_* (a value of the right type that breaks its\n"
+                             "rule), empty_array.",
                              &run);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_release_and_chain(command, line.s);
     add_count_and_seed(command, line.s, "the number of mutations, drawn from all of them");
     add_text(command, "--out", line.s.out,
-             "the folder to write to: made if absent, refused if it holds\n"
-             "anything, or if it is a symbolic link",
-             true);
+             "the folder to write N.json and N.expected.json to: made if\n"
+             "absent, refused if it holds anything, or if it is a symbolic\n"
+             "link",
+             false);
+    add_choice(
+        command, "--format", {"files", "ndjson"}, [&s = line.s](std::string const& v) { s.to_ndjson = v == "ndjson"; },
+        "files (default): N.json and N.expected.json in --out DIR;\n"
+        "ndjson: one line per mutation on standard output, {\"kind\",\n"
+        "\"pointer\", \"valid\", \"issues\", \"document\"} (the count goes to\n"
+        "standard error)");
+    add_text(command, "--pointer", line.s.pointer,
+             "mutate only the value at this JSON Pointer and what it holds\n"
+             "(/items/0/hash; /items/0: the first item and its members)",
+             false);
     add_flag(command, "--overwrite", line.s.overwrite,
              "write into a folder that holds files: remove the N.json and\n"
              "N.expected.json of an earlier run (a symbolic link among them\n"

@@ -90,7 +90,8 @@ using compiled_struct = boost::mp11::mp_eval_if_c<(I >= boost::mp11::mp_size<eve
 #define EXPLORER_SCHEMA_MUTATIONS_OPERATION(prefix, T)                                             \
     prefix template ::std::size_t explorer_schema::fuzzing::for_each_mutation<T>(                  \
         ::boost::json::value const&, ::std::uint64_t, ::std::size_t,                               \
-        ::explorer_schema::decode_options const&, ::explorer_schema::fuzzing::mutation_sink const&);
+        ::explorer_schema::decode_options const&, ::explorer_schema::fuzzing::mutation_sink const&,          \
+        ::std::string_view);
 
 /// What the library holds for each struct, declared with `prefix`.
 #define EXPLORER_SCHEMA_STRUCT_OPERATIONS(prefix, T)                                               \

@@ -441,6 +441,21 @@ private:
 
 } // namespace generate_detail
 
+/// The seed of document `index` of a run seeded `seed`: a function of the
+/// two alone (SplitMix64's finalizer, a bijection, of each), so that runs
+/// with different seeds (shards) share no document, as `seed + index`
+/// would: document 2 of seed 7 is not document 1 of seed 8.
+constexpr std::uint64_t seed_of(std::uint64_t seed, std::uint64_t index) noexcept
+{
+    auto const mix = [](std::uint64_t z) {
+        z += 0x9E3779B97F4A7C15u;
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+        return z ^ (z >> 31);
+    };
+    return mix(mix(seed) ^ index);
+}
+
 /// A random valid JSON document of a `T`, the same for the same seed and
 /// options on every platform.
 template <class T>

@@ -31,6 +31,22 @@
 
 namespace explorer_schema::fuzzing {
 
+/// Every kind of mutation the walk makes, as mutation::kind names it.
+inline constexpr std::string_view mutation_kinds[] = {
+    "drop",                        "null",
+    "type_boolean",                "type_integer",
+    "type_negative",               "type_fraction",
+    "type_string",                 "type_array",
+    "type_object",                 "empty_array",
+    "corrupt_enum",                "corrupt_append",
+    "corrupt_truncate",            "corrupt_empty",
+    "corrupt_uppercase_prefix",    "corrupt_leading_zero",
+    "corrupt_integer_beyond_256_bits", "corrupt_exponent",
+    "corrupt_negative",            "corrupt_timestamp_shape",
+    "corrupt_timestamp_offset",    "corrupt_timestamp_calendar",
+    "corrupt_timestamp_hour",      "corrupt_timestamp_leap_second",
+};
+
 struct mutation {
     std::string kind;    ///< what was done, e.g. "null", "corrupt_timestamp_calendar"
     std::string pointer; ///< where
@@ -310,15 +326,27 @@ private:
 
 } // namespace mutations_detail
 
+namespace mutations_detail {
+/// Whether a mutation at `pointer` is at or under `under` (every one is
+/// under "", the document).
+inline bool is_under(std::string_view pointer, std::string_view under) noexcept
+{
+    return pointer.starts_with(under) && (pointer.size() == under.size() || pointer[under.size()] == '/');
+}
+} // namespace mutations_detail
+
 /// How many single-point mutations for_each_mutation makes of `document`, a
-/// valid `T`, when it makes them all: counted by the walk that finds them,
-/// without making or judging one.
+/// valid `T`, at or under the JSON Pointer `under`, when it makes them
+/// all: counted by the walk that finds them, without making or judging one.
 template <class T>
-std::size_t mutation_count(boost::json::value const& document, decode_options const& options = {})
+std::size_t mutation_count(boost::json::value const& document, decode_options const& options = {},
+                           std::string_view under = {})
 {
     std::size_t total = 0;
-    mutations_detail::generator g(options, [&](std::string_view, std::string const&, boost::json::value const*,
-                                               mutations_detail::generator::acceptor const&) { ++total; });
+    mutations_detail::generator g(options, [&](std::string_view, std::string const& pointer, boost::json::value const*,
+                                               mutations_detail::generator::acceptor const&) {
+        total += mutations_detail::is_under(pointer, under);
+    });
     g.walk<T>(document, "", [](boost::json::value const*) { return true; });
     return total;
 }
@@ -333,24 +361,31 @@ using mutation_sink = std::function<void(mutation&& m, std::size_t index, std::s
 /// handed to `f(std::move(m), index, total)` before
 /// the next is made, so memory holds one mutated document at a time (and,
 /// when fewer than all are drawn, the description of each one drawn).
-/// Returns how many were made. Throws std::invalid_argument when `document`
+/// Returns how many were made. With `under`, a JSON Pointer, only the
+/// mutations at or under it are drawn ("/items/0/hash": that value; "/items/0":
+/// the first item and what it holds). Throws std::invalid_argument when `document`
 /// is not a valid `T`. Each place is judged by decoding a copy of the
 /// object around it (of an array's element, the element alone), and each
 /// mutated document whole: meant for documents of the size a response has.
 template <class T>
 std::size_t for_each_mutation(boost::json::value const& document, std::uint64_t seed, std::size_t count,
-                              decode_options const& options, mutation_sink const& f)
+                              decode_options const& options, mutation_sink const& f, std::string_view under = {})
 {
     namespace json = boost::json;
     using mutations_detail::edit;
     using mutations_detail::generator;
     if (!decode<T>(document, options).ok())
         throw std::invalid_argument("the document to mutate breaks the contract");
+    // The walk, handing on the mutations under `under`.
     auto walk = [&](generator::sink sink) {
-        generator g(options, std::move(sink));
+        generator g(options, [&](std::string_view kind, std::string const& pointer, json::value const* value,
+                                 generator::acceptor const& accepts) {
+            if (mutations_detail::is_under(pointer, under))
+                sink(kind, pointer, value, accepts);
+        });
         g.walk<T>(document, "", [&](json::value const* v) { return v && decode<T>(*v, options).ok(); });
     };
-    std::size_t const total = mutation_count<T>(document, options);
+    std::size_t const total = mutation_count<T>(document, options, under);
     std::size_t const made = std::min(count, total);
     auto const describe = [](std::string_view kind, std::string const& pointer, json::value const* value,
                              generator::acceptor const& accepts) {
