@@ -6,6 +6,7 @@
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/locate.hpp>
 #include <explorer_schema/openapi.hpp>
 #include <explorer_schema/redact.hpp>
 #include <explorer_schema/reference.hpp>
@@ -239,7 +240,7 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     check({"validate", "--endpoint", "blocks"},
           "--endpoint: blocks not in {main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions}");
     check({"validate", "--endpoint"}, "--endpoint: 1 required TEXT:{main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions} missing");
-    check({"validate", "--endpoint", "networks", "--format", "yaml"}, "--format: yaml not in {text,json,junit,github}");
+    check({"validate", "--endpoint", "networks", "--format", "yaml"}, "--format: yaml not in {text,json,junit,github,markdown}");
     check({"validate", "--endpoint", "networks", "--unknown-keys", "allow"},
           "--unknown-keys: allow not in {error,warn,ignore}");
     check({"validate", "--endpoint", "networks", "--strict"}, "The following argument was not expected: --strict");
@@ -390,7 +391,7 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     };
     using options = std::vector<std::string>;
     BOOST_TEST(options_of("validate") == (options{"--endpoint", "--contract", "--unknown-keys", "--blockscout-release",
-                                                  "--chain-type", "--format", "--ndjson"}),
+                                                  "--chain-type", "--format", "--locations", "--ndjson"}),
                boost::test_tools::per_element());
     BOOST_TEST(options_of("identify") == (options{"--endpoint", "--chain-type"}), boost::test_tools::per_element());
     BOOST_TEST(options_of("render") == (options{"--contract", "--format", "--native", "--currency", "--explorer-url",
@@ -402,7 +403,7 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     BOOST_TEST(options_of("diff-contracts") == options{"--endpoint"}, boost::test_tools::per_element());
     auto const validate = run({"validate", "--help"}).out;
     for (auto word : {"main-page-transactions  GET /api/v2/main-page/transactions", "{error,warn,ignore}",
-                      "{text,json,junit,github}", "Exit status"})
+                      "{text,json,junit,github,markdown}", "Exit status"})
         BOOST_TEST(validate.find(word) != std::string::npos, word);
 }
 
@@ -484,9 +485,60 @@ BOOST_AUTO_TEST_CASE(junit_report_has_a_case_per_document_and_one_failure_listin
                "<stdin>: /x [unknown_member, warning] unknown member \"x\"\n");
 }
 
+// Rule: validate --locations starts each issue's line with
+// FILE:LINE:COLUMN:, as a compiler does (the line of the input, under
+// --ndjson too); without it the text report is as it was.
+BOOST_AUTO_TEST_CASE(text_locations_name_file_line_and_column)
+{
+    auto const bad = fixture("networks/issues/bad_networks.json");
+    auto const located = run({"validate", "--endpoint", "networks", "--locations", bad});
+    BOOST_TEST(located.status == 1);
+    BOOST_TEST(located.out.starts_with(bad + ":4:19: /items/0/chain_id: expected a string, found a number\n" + bad +
+                                       ":7:17: /items/0/active: expected a boolean, found a string\n"));
+    BOOST_TEST(run({"validate", "--endpoint", "networks", bad}).out.starts_with(
+        "/items/0/chain_id: expected a string, found a number\n"));
+    auto const lines = run({"validate", "--endpoint", "networks", "--ndjson", "--locations", "-"},
+                           "{\"items\": []}\n{\"items\": 5, \"x\": 1}\n");
+    BOOST_TEST(lines.out == "<stdin>:1: valid (0 errors, 0 warnings)\n"
+                            "<stdin>:2:11: 2:/items: expected an array, found a number\n"
+                            "<stdin>:2:19: 2:/x: warning: unknown member \"x\"\n"
+                            "<stdin>:2: invalid (1 error, 1 warning)\n"
+                            "2 documents, 1 valid, 1 invalid\n");
+}
+
+// Rule: with --format github, when GITHUB_STEP_SUMMARY names a file, a
+// Markdown table of every document is appended to it (a step shows only ten
+// annotations), its cells inert Markdown; --format markdown writes the same
+// table to standard output.
+BOOST_AUTO_TEST_CASE(github_step_summary_gets_a_table_of_every_document)
+{
+    auto const r = run_script(
+        "printf '{\"items\": 5}' > a.json && printf '{\"items\": []}' > b.json && echo before > summary.md && "
+        "GITHUB_STEP_SUMMARY=summary.md $CLI validate --endpoint networks --format github a.json b.json "
+        "missing.json >annotations; echo $? >out; cat summary.md >>out; grep -c '^::' annotations >>out");
+    BOOST_TEST(r.out == "2\n"
+                        "before\n"
+                        "| Document | Verdict | Errors | Warnings | First error |\n"
+                        "|---|---|---|---|---|\n"
+                        "| a\\.json | invalid | 1 | 0 | /items: expected an array, found a number |\n"
+                        "| b\\.json | valid | 0 | 0 |  |\n"
+                        "| missing\\.json | unreadable |  |  | cannot open missing\\.json: No such file or directory |\n"
+                        "\n"
+                        "3 documents, 1 valid, 1 invalid, 1 unreadable\n"
+                        "2\n");
+    auto const markdown = run({"validate", "--endpoint", "networks", "--contract", "blockscout", "--format", "markdown",
+                               fixture("blockscout/networks/valid/networks.json")});
+    BOOST_TEST(markdown.status == 0);
+    BOOST_TEST(markdown.out.starts_with("| Document | Verdict | Releases | Errors | Warnings | First error |\n"
+                                        "|---|---|---|---|---|---|\n"));
+    BOOST_TEST(markdown.out.find("esk_live_") == std::string::npos);
+}
+
 // Rule: --format github writes one GitHub Actions annotation per issue,
-// `::error file=F,line=N,title=code::path message` (::warning for a
-// warning), with '%', CR, LF and, in a property, ':' and ',' percent-encoded.
+// `::error file=F,line=L,col=C,title=code::path message` (::warning for a
+// warning), L and C where the issue's value starts in the input (columns
+// count characters), with '%', CR, LF and, in a property, ':' and ','
+// percent-encoded.
 BOOST_AUTO_TEST_CASE(github_annotations_name_file_line_code_and_escape_what_they_quote)
 {
     auto const dir = fs::temp_directory_path() / ("explorer_schema_github_" + std::to_string(::getpid()));
@@ -504,11 +556,11 @@ BOOST_AUTO_TEST_CASE(github_annotations_name_file_line_code_and_escape_what_they
         annotations.push_back(line);
     auto const file = (dir / "a%2Cb%3Ac%25d\\u000Ae.ndjson").string();
     BOOST_TEST_REQUIRE(annotations.size() == 12u); // 10 errors, 1 warning, the count
-    BOOST_TEST(annotations[0] == "::error file=" + file + ",line=2,title=wrong_type::/items/0/chain_id expected a "
+    BOOST_TEST(annotations[0] == "::error file=" + file + ",line=2,col=25,title=wrong_type::/items/0/chain_id expected a "
                                                           "string, found a number");
-    BOOST_TEST(annotations[1] == "::error file=" + file + ",line=2,title=missing_member::/items/0/name missing "
+    BOOST_TEST(annotations[1] == "::error file=" + file + ",line=2,col=12,title=missing_member::/items/0/name missing "
                                                           "member \"name\" (a string)");
-    BOOST_TEST(annotations[10] == "::warning file=" + file + ",line=2,title=unknown_member::/x%25\\u000A unknown member "
+    BOOST_TEST(annotations[10] == "::warning file=" + file + ",line=2,col=38,title=unknown_member::/x%25\\u000A unknown member "
                                                              "\"x%25\\n\"");
     BOOST_TEST(annotations[11] == "2 documents, 1 valid, 1 invalid");
     BOOST_TEST(valid.status == 0);
@@ -595,7 +647,9 @@ BOOST_AUTO_TEST_CASE(mutate_writes_ndjson_and_mutates_under_a_pointer)
         BOOST_TEST(got.at("kind") == json::value(m.kind));
         BOOST_TEST(got.at("pointer") == json::value(m.pointer));
         BOOST_TEST(got.at("valid") == json::value(!es::has_errors(m.issues)));
-        BOOST_TEST(got.at("issues") == es::to_json(m.issues));
+        auto issues = m.issues; // where validate finds them in the document as written
+        es::locate(json::serialize(m.document), issues);
+        BOOST_TEST(got.at("issues") == es::verdict_json({issues, {}}, false).at("issues"));
         BOOST_TEST(got.at("document") == m.document);
     }
     BOOST_TEST(n == 9u);
@@ -700,7 +754,8 @@ BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_path
     BOOST_TEST(objects[1].at("issues").at(0).at("path") == json::value("3:/items/0/chain_id"));
     BOOST_TEST(objects[1].at("issues").as_array().size() == 10u);
     BOOST_TEST(objects[2] == json::parse(R"({"valid": false, "issues": [{"path": "4:", "code": "malformed_json",
-        "severity": "error", "message": "malformed JSON at line 1, column 4: the text ends before the JSON value does"}]})"));
+        "severity": "error", "message": "malformed JSON at line 1, column 4: the text ends before the JSON value does",
+        "line": 4, "column": 4}]})"));
     BOOST_TEST(objects[3].at("issues").at(0).at("path") == json::value("5:/x"));
     BOOST_TEST(objects[3].at("valid") == json::value(true));
     BOOST_TEST(r.err == "4 documents, 2 valid, 2 invalid\n");
@@ -958,9 +1013,9 @@ BOOST_AUTO_TEST_CASE(each_report_writer_writes_a_document_as_it_is_given)
                "  </testsuite>\n</testsuites>\n"
                "|2 documents, 0 valid, 1 invalid, 1 unreadable\n");
     BOOST_TEST(report(es::report_format::github) ==
-               "::error file=a.ndjson,line=2,title=malformed_json::(document) malformed JSON at line 1\n"
-               "::warning file=a.ndjson,line=2,title=unknown_member::/x unknown member \"x\"\n"
-               "::error title=unreadable::cannot read <stdin>: Input/output error\n"
+               "::error file=a.ndjson,line=2,col=1,title=malformed_json::(document) malformed JSON at line 1\n"
+               "::warning file=a.ndjson,line=2,col=1,title=unknown_member::/x unknown member \"x\"\n"
+               "::error line=1,col=1,title=unreadable::cannot read <stdin>: Input/output error\n"
                "2 documents, 0 valid, 1 invalid, 1 unreadable\n|");
 }
 
@@ -1228,7 +1283,7 @@ BOOST_AUTO_TEST_CASE(no_line_of_text_output_is_a_workflow_command)
                                     "3 documents, 3 valid, 0 invalid\n"
                                     "./::stop-commands::x: Blockscout v6.0\u2013{newest}\n"
                                     "1 document, 1 valid, 0 invalid\n"
-                                    "::error file=missing%3A%3Ax,title=unreadable::cannot open missing::x: No such "
+                                    "::error file=missing%3A%3Ax,line=1,col=1,title=unreadable::cannot open missing::x: No such "
                                     "file or directory\n"
                                     "1 document, 0 valid, 0 invalid, 1 unreadable\n"));
     BOOST_TEST(r.err == "explorer-schema: cannot open missing::x: No such file or directory\n"
@@ -1270,7 +1325,7 @@ BOOST_AUTO_TEST_CASE(an_unreadable_input_is_reported_in_every_format_and_the_oth
                               "</error>\n    </testcase>\n")));
     auto const github = run(args("github"));
     BOOST_TEST(github.status == 2);
-    BOOST_TEST(github.out.starts_with("::error file=" + missing + ",title=unreadable::" + why + "\n"));
+    BOOST_TEST(github.out.starts_with("::error file=" + missing + ",line=1,col=1,title=unreadable::" + why + "\n"));
     BOOST_TEST(github.out.ends_with("3 documents, 1 valid, 1 invalid, 1 unreadable\n"));
     // identify goes on too.
     auto const identified = run({"identify", missing, fixture("blockscout/networks/valid/networks.json")});

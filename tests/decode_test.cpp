@@ -3,6 +3,8 @@
 
 #include "support.hpp"
 
+#include <explorer_schema/locate.hpp>
+
 #include <boost/json/value_to.hpp>
 #include <boost/preprocessor/repetition/enum_params.hpp>
 #include <boost/preprocessor/repetition/repeat.hpp>
@@ -507,6 +509,87 @@ BOOST_AUTO_TEST_CASE(long_values_are_shortened_in_messages)
     BOOST_TEST(r.issues.at(0).message == "\"" + std::string(64, 'z') +
                                              "\"... is not a 32-byte hash: expected 0x followed "
                                              "by 64 hexadecimal digits");
+}
+
+// Rule: an issue of a document read from text knows where its value starts:
+// line and column from 1, the column in characters (code points, as editors
+// count them); an issue about a member the object lacks, where the object
+// starts; an issue of the document, where it starts. Keys written with
+// escapes are found under the names they decode to.
+BOOST_AUTO_TEST_CASE(issues_of_text_know_where_their_value_starts)
+{
+    using networks = es::network_list;
+    std::string const text = "{\n"
+                             "  \"items\": [\n"
+                             "    {\"name\": \"\xC3\xA9t\xC3\xA9\", \"chain_id\": 1, \"domain\": \"d\", \"active\": true,\n"
+                             "     \"rpc_url\": null, \"explorer_api_key\": null, \"block_timestamp_skew\": null,\n"
+                             "     \"sent_\\u0074ransactions_activity_enabled\": 5, \"verified_contracts_activity_enabled\": true,\n"
+                             "     \"explorer_usage_activity_enabled\": true},\n"
+                             "    {}\n"
+                             "  ]\n"
+                             "}";
+    auto const issues = es::parse<networks>(text).issues;
+    auto const at = [&](std::string const& path) {
+        for (auto const& i : issues)
+            if (i.path == path)
+                return std::pair(i.line, i.column);
+        return std::pair(std::size_t{0}, std::size_t{0});
+    };
+    // "    {\"name\": \"été\", \"chain_id\": " is 32 characters (36 bytes).
+    BOOST_TEST((at("/items/0/chain_id") == std::pair<std::size_t, std::size_t>(3, 33)));
+    // Under its escaped name: 5 spaces, 41 characters of key as written, a
+    // colon and a space.
+    BOOST_TEST((at("/items/0/sent_transactions_activity_enabled") == std::pair<std::size_t, std::size_t>(5, 49)));
+    // A member the second item lacks: where that item starts.
+    BOOST_TEST((at("/items/1/name") == std::pair<std::size_t, std::size_t>(7, 5)));
+    for (auto const& i : issues)
+        BOOST_TEST(i.line != 0u, i.path);
+
+    // The document itself: where it starts, after white space.
+    auto const whole = es::parse<networks>("\n  [1]").issues;
+    BOOST_TEST_REQUIRE(whole.size() == 1u);
+    BOOST_TEST(whole[0].line == 2u);
+    BOOST_TEST(whole[0].column == 3u);
+    // Text that is not JSON: where it stops being JSON, as its message says.
+    auto const broken = es::validate<networks>("{\"items\": [\n  tru]}");
+    BOOST_TEST_REQUIRE(broken.size() == 1u);
+    BOOST_TEST(broken[0].message.find("line 2, column 3") != std::string::npos, broken[0].message);
+    BOOST_TEST(broken[0].line == 2u);
+    BOOST_TEST(broken[0].column == 3u);
+}
+
+// Rule: where an issue was found is not part of what it is: the issues of a
+// document's text and of its parsed value are equal, though only the text's
+// know their place; locate gives the value's issues the text's places.
+BOOST_AUTO_TEST_CASE(a_position_is_not_part_of_an_issue)
+{
+    std::string const text = R"({"items": [{"chain_id": 1}]})";
+    auto const from_text = es::parse<es::network_list>(text).issues;
+    auto from_value = es::decode<es::network_list>(json::parse(text)).issues;
+    BOOST_TEST(from_text == from_value);
+    BOOST_TEST(from_value[0].line == 0u);
+    es::locate(text, from_value);
+    for (std::size_t k = 0; k < from_text.size(); ++k) {
+        BOOST_TEST(from_value[k].line == from_text[k].line);
+        BOOST_TEST(from_value[k].column == from_text[k].column);
+    }
+    BOOST_TEST(from_text[0].column == 25u);
+}
+
+// Rule: locate trusts nothing: on text that is not JSON, or that does not
+// hold the paths, it stops or leaves the issue unplaced, never reads past
+// the text.
+BOOST_AUTO_TEST_CASE(locate_stops_on_text_that_is_not_json)
+{
+    for (std::string_view text : {"", "{", "{\"a\"", "{\"a\":", "[1,", "{\"a\": [1, {\"b\": \"\\u12", "\"\\", "{]}",
+                                  "{\"a\" 1}", "[[[[[[[[[[", "{\"items\": [{\"x\": \"\\uD800\\u"}) {
+        std::vector<es::issue> issues{{"/items/0/x", es::issue_code::wrong_type, es::severity::error, "m"},
+                                      {"/a/1/b", es::issue_code::wrong_type, es::severity::error, "m"},
+                                      {"", es::issue_code::wrong_type, es::severity::error, "m"}};
+        es::locate(text, issues);
+        for (auto const& i : issues)
+            BOOST_TEST(i.column <= text.size() + 1, text);
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -52,6 +52,7 @@ struct settings {
     std::vector<std::string> inputs; ///< none: standard input
     decode_options decode;
     report_format format = report_format::text;
+    bool locations = false; ///< validate --format text: FILE:LINE:COLUMN: before each issue
     bool ndjson = false;
     schema_options schema;
     render_options render;

@@ -3,6 +3,8 @@
 #include "cli.hpp"
 
 #include <explorer_schema/fuzzing/mutations.hpp>
+#include <explorer_schema/locate.hpp>
+#include <explorer_schema/report.hpp>
 #include <explorer_schema/redact.hpp>
 #include <boost/json/serialize.hpp>
 #include <cerrno>
@@ -117,10 +119,14 @@ private:
     int fd_ = -1;
 };
 
-/// What mutate says of a mutation: {"kind", "pointer", "valid", "issues"}.
+/// What mutate says of a mutation: {"kind", "pointer", "valid", "issues"},
+/// the issues as validate --format json writes them.
 boost::json::object expectation(fuzzing::mutation const& m)
 {
-    return {{"kind", m.kind}, {"pointer", m.pointer}, {"valid", !has_errors(m.issues)}, {"issues", to_json(m.issues)}};
+    return {{"kind", m.kind},
+            {"pointer", m.pointer},
+            {"valid", !has_errors(m.issues)},
+            {"issues", verdict_json({m.issues, {}}, false).at("issues")}};
 }
 
 int run(settings const& s)
@@ -165,6 +171,9 @@ int run(settings const& s)
         auto const made = fuzzing::for_each_mutation<response>(
             body, s.seed, s.count, s.decode,
             [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+                // The issues where validate finds them in the text written.
+                auto const text = boost::json::serialize(m.document);
+                locate(text, m.issues);
                 if (s.to_ndjson) {
                     auto line = expectation(m);
                     line["document"] = std::move(m.document);
@@ -174,7 +183,7 @@ int run(settings const& s)
                 }
                 auto name = std::to_string(index + 1);
                 name.insert(0, std::to_string(total).size() - name.size(), '0');
-                folder->create(name + ".json", boost::json::serialize(m.document) + "\n");
+                folder->create(name + ".json", text + "\n");
                 folder->create(name + ".expected.json", boost::json::serialize(expectation(m)) + "\n");
             },
             s.pointer);

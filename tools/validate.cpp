@@ -2,6 +2,10 @@
 
 #include "cli.hpp"
 
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
 #include <iostream>
 #include <limits>
 
@@ -14,11 +18,26 @@ int run(settings const& s)
     auto const& endpoint = s.endpoint;
     auto const& contract = s.contract;
     auto const& options = s.decode;
-    auto const writer = make_report_writer({.format = s.format,
-                                            .releases = contract == contracts::blockscout::name,
-                                            .suite = "explorer-schema validate " + contract + " " + endpoint,
-                                            .classname = contract + "." + endpoint},
-                                           std::cout, std::cerr);
+    report_options report{.format = s.format,
+                          .releases = contract == contracts::blockscout::name,
+                          .locations = s.locations,
+                          .suite = "explorer-schema validate " + contract + " " + endpoint,
+                          .classname = contract + "." + endpoint};
+    auto writer = make_report_writer(report, std::cout, std::cerr);
+    // On GitHub Actions, a table of every document for the job's summary
+    // too: a step shows only ten annotations.
+    std::ofstream summary;
+    if (char const* path = std::getenv("GITHUB_STEP_SUMMARY"); s.format == report_format::github && path && *path) {
+        summary.open(path, std::ios::app);
+        if (!summary)
+            throw std::runtime_error(std::string("cannot open GITHUB_STEP_SUMMARY, ") + path + ": " +
+                                     std::strerror(errno));
+        report.format = report_format::markdown;
+        std::vector<std::unique_ptr<report_writer>> both;
+        both.push_back(std::move(writer));
+        both.push_back(make_report_writer(report, summary, summary));
+        writer = make_report_tee(std::move(both));
+    }
     bool empty_input = false;
     visit_endpoint(endpoint, contract, [&](auto e, auto c) {
         using response = response_t<decltype(e), decltype(c)>;
@@ -56,6 +75,8 @@ int run(settings const& s)
         }
     });
     writer->finish();
+    if (summary.is_open() && !summary.flush())
+        throw std::runtime_error("cannot write to GITHUB_STEP_SUMMARY");
     auto const& counts = writer->counts();
     return counts.unreadable != 0 ? 2 : counts.invalid() != 0 || empty_input ? 1 : 0;
 }
@@ -82,15 +103,22 @@ void add_validate(command_line& line)
                "\"releases\": [\"v8.1\"] (blockscout contract), \"issues\": [{\"path\",\n"
                "\"code\", \"severity\", \"message\"}]} (the last line goes to\n"
                "standard error);\n"
-               "junit: JUnit XML, a test case per document and a failure per\n"
-               "error (the last line goes to standard error);\n"
+               "junit: JUnit XML, a test case per document with at most one\n"
+               "failure, listing every issue (the last line goes to standard\n"
+               "error);\n"
                "github: GitHub Actions annotations, one per issue:\n"
-               "\"::error file=F,title=code::path message\".\n"
+               "\"::error file=F,line=L,col=C,title=code::path message\"; when\n"
+               "GITHUB_STEP_SUMMARY names a file, a Markdown table of every\n"
+               "document is appended to it;\n"
+               "markdown: a Markdown table, a row per document.\n"
                "An input that cannot be read is said on standard error and\n"
                "reported (text: \"FILE: unreadable\"; json: {\"valid\": false,\n"
                "\"error\": \"...\"}; junit: an <error>; github: an ::error), the\n"
                "others are still checked, and the exit status is 2. An input\n"
                "with no document is an error (exit status 1).");
+    add_flag(command, "--locations", line.s.locations,
+             "text: start each issue's line with FILE:LINE:COLUMN: where its\n"
+             "value starts, as a compiler does (columns count characters)");
     add_flag(command, "--ndjson", line.s.ndjson,
              "each input holds one document per line (blank lines are\n"
              "skipped), read one line at a time; issue paths start with\n"

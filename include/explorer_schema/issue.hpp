@@ -63,13 +63,34 @@ BOOST_DESCRIBE_ENUM(severity, error, warning)
 /// One violation of the contract, found at `path`, an RFC 6901 JSON Pointer
 /// into the document ("" is the document itself; a missing member is reported
 /// at the pointer it would have).
+/// Where a value starts in JSON text: line and column, both from 1, the
+/// column counted in characters (code points), as editors count them.
+struct text_position {
+    std::size_t line = 0;
+    std::size_t column = 0;
+
+    friend bool operator==(text_position const&, text_position const&) = default;
+};
+
 struct issue {
     std::string path;
     issue_code code{};
     explorer_schema::severity severity = severity::error;
     std::string message;
+    /// Where the value at `path` starts in the text read (parse, identify,
+    /// validate): line and column from 1; for a member the object lacks,
+    /// where the object starts. 0 for an issue of a value decoded from a
+    /// boost::json::value, which has no text.
+    std::size_t line = 0;
+    std::size_t column = 0;
 
-    friend bool operator==(issue const&, issue const&) = default;
+    /// The same issue: path, code, severity and message. Where it was found
+    /// is not part of what it is, so that the text and the value of one
+    /// document have equal issues.
+    friend bool operator==(issue const& a, issue const& b) noexcept
+    {
+        return a.path == b.path && a.code == b.code && a.severity == b.severity && a.message == b.message;
+    }
 };
 BOOST_DESCRIBE_STRUCT(issue, (), (path, code, severity, message))
 

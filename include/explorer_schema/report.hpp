@@ -8,6 +8,7 @@
 // verdict however many documents there are. A format is a class here and a
 // case of make_report_writer.
 
+#include <explorer_schema/detail/markdown.hpp>
 #include <explorer_schema/encode.hpp>
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/releases.hpp>
@@ -27,6 +28,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #if __has_include(<unistd.h>)
 #include <unistd.h>
@@ -34,8 +36,8 @@
 
 namespace explorer_schema {
 
-enum class report_format { text, json, junit, github };
-BOOST_DESCRIBE_ENUM(report_format, text, json, junit, github)
+enum class report_format { text, json, junit, github, markdown };
+BOOST_DESCRIBE_ENUM(report_format, text, json, junit, github, markdown)
 
 /// A JSON Pointer as a report shows it: "(document)" for the document itself.
 inline std::string_view display_path(std::string_view path) noexcept
@@ -115,6 +117,9 @@ struct report_options {
     report_format format = report_format::text;
     /// Name the Blockscout releases each document fits (text and json).
     bool releases = false;
+    /// text: start each issue's line with "FILE:LINE:COLUMN: ", as a
+    /// compiler does, so that editors and terminals link to the place.
+    bool locations = false;
     std::string suite;     ///< junit: the name of the test suite
     std::string classname; ///< junit: the class name of each test case
 };
@@ -126,6 +131,44 @@ struct report_counts {
     std::size_t unreadable = 0; ///< inputs that could not be read
     std::size_t invalid() const noexcept { return documents - valid - unreadable; }
 };
+
+/// Where issue `i` of the document `source` names starts in that input:
+/// the line of the input (a line of an NDJSON input holds a whole document)
+/// and the column; {0, 0} when the issue has no place in text.
+inline text_position input_position(report_source const& source, issue const& i) noexcept
+{
+    if (i.line == 0)
+        return {};
+    return {source.line != 0 ? source.line + i.line - 1 : i.line, i.column};
+}
+
+/// A document's verdict as the JSON report writes it: {"valid", "releases"
+/// (with `releases`), "issues": [{"path", "code", "severity", "message",
+/// "line", "column"}]}, the line and column those of the input where the
+/// issue has a place in text, and "N:" before each path of line N of an
+/// NDJSON input.
+inline boost::json::object verdict_json(verdict const& v, bool releases, report_source const& source = {})
+{
+    boost::json::object out{{"valid", v.ok()}};
+    if (releases) {
+        auto& names = out["releases"].emplace_array();
+        for (auto const& name : v.releases.names())
+            names.emplace_back(name);
+    }
+    auto& issues = out["issues"].emplace_array();
+    auto const prefix = source.line != 0 ? std::to_string(source.line) + ":" : std::string();
+    for (auto const& i : v.issues) {
+        auto json = to_json(i);
+        auto& o = json.as_object();
+        o["path"] = prefix + i.path;
+        if (auto const p = input_position(source, i); p.line != 0) {
+            o["line"] = p.line;
+            o["column"] = p.column;
+        }
+        issues.push_back(std::move(json));
+    }
+    return out;
+}
 
 namespace detail {
 
@@ -241,14 +284,18 @@ namespace detail {
 /// count last.
 class text_report final : public report_writer {
 public:
-    text_report(report_options const& options, std::ostream& out) : releases_(options.releases), out_(out) {}
+    text_report(report_options const& options, std::ostream& out)
+        : releases_(options.releases), locations_(options.locations), out_(out)
+    {
+    }
 
 private:
     void write_document(report_source const& source, verdict const& v) override
     {
         std::string const prefix = source.line != 0 ? std::to_string(source.line) + ":" : "";
         for (auto const& i : v.issues)
-            out_ << prefix << escape_controls(display_path(i)) << ": "
+            out_ << (locations_ ? location(source, i) : std::string()) << prefix << escape_controls(display_path(i))
+                 << ": "
                  << (i.severity == severity::warning ? "warning: " : "") << escape_controls(i.message) << '\n';
         auto const errors = error_count(v.issues);
         out_ << name(source) << ": " << (v.ok() ? "valid" : "invalid") << " ("
@@ -268,7 +315,18 @@ private:
         return display_name(source.file) + line_suffix(source.line);
     }
 
+    // "FILE:LINE:COLUMN: " where the issue has a place; "FILE:LINE: " of
+    // an NDJSON input's line, or "FILE: ", where it has none.
+    static std::string location(report_source const& source, issue const& i)
+    {
+        auto const p = input_position(source, i);
+        auto const line = p.line != 0 ? p.line : source.line;
+        return display_name(source.file) + (line != 0 ? ":" + std::to_string(line) : "") +
+               (p.column != 0 ? ":" + std::to_string(p.column) : "") + ": ";
+    }
+
     bool releases_;
+    bool locations_;
     std::ostream& out_;
 };
 
@@ -286,22 +344,7 @@ public:
 private:
     void write_document(report_source const& source, verdict const& v) override
     {
-        boost::json::object out{{"valid", v.ok()}};
-        if (releases_) {
-            auto& names = out["releases"].emplace_array();
-            for (auto const& name : v.releases.names())
-                names.emplace_back(name);
-        }
-        if (source.line != 0) {
-            auto issues = v.issues;
-            auto const prefix = std::to_string(source.line) + ":";
-            for (auto& i : issues)
-                i.path.insert(0, prefix);
-            out["issues"] = to_json(issues);
-        } else {
-            out["issues"] = to_json(v.issues);
-        }
-        out_ << boost::json::serialize(out) << '\n';
+        out_ << boost::json::serialize(verdict_json(v, releases_, source)) << '\n';
     }
 
     void write_unreadable(report_source const&, std::string_view why) override
@@ -482,8 +525,8 @@ private:
     std::ostream& err_;
 };
 
-/// A GitHub Actions annotation per issue, "::error file=F,line=N,title=code::
-/// path message" (::warning for a warning); "::error file=F,title=
+/// A GitHub Actions annotation per issue, "::error file=F,line=N,col=C,
+/// title=code::path message" (::warning for a warning); "::error file=F,title=
 /// unreadable::why" for an input that could not be read; the count last.
 class github_report final : public report_writer {
 public:
@@ -493,7 +536,7 @@ private:
     void write_document(report_source const& source, verdict const& v) override
     {
         for (auto const& i : v.issues)
-            out_ << "::" << to_string(i.severity) << " " << where(source)
+            out_ << "::" << to_string(i.severity) << " " << where(source, &i)
                  << "title=" << workflow_command_escaped(to_string(i.code), true) << "::"
                  << workflow_command_escaped(std::string(display_path(i)) + " " + i.message, false) << '\n';
     }
@@ -505,15 +548,96 @@ private:
 
     void write_end() override { out_ << count_line() << '\n'; }
 
-    // The input (and the line of an NDJSON input); standard input is not a
-    // file of the repository.
-    static std::string where(report_source const& source)
+    // The input, and the line and column where the issue's value starts (of
+    // an issue with no place in text, and of an input that could not be
+    // read, the line of an NDJSON input, or the first, at column 1);
+    // standard input is not a file of the repository.
+    static std::string where(report_source const& source, issue const* i = nullptr)
     {
-        return (source.file == "-" ? "" : "file=" + workflow_command_escaped(source.file, true) + ",") +
-               (source.line ? "line=" + std::to_string(source.line) + "," : "");
+        auto const p = i ? input_position(source, *i) : text_position{};
+        return (source.file == "-" ? "" : "file=" + workflow_command_escaped(source.file, true) + ",") + "line=" +
+               std::to_string(p.line ? p.line : std::max<std::size_t>(source.line, 1)) +
+               ",col=" + std::to_string(p.column ? p.column : 1) + ",";
     }
 
     std::ostream& out_;
+};
+
+/// A Markdown table, a row per document: its name, its verdict (and
+/// releases), its errors and warnings, and its first error; the count after
+/// it. What GitHub Actions shows as a job's summary (GITHUB_STEP_SUMMARY).
+/// Every cell is inert Markdown: its text, never markup.
+class markdown_report final : public report_writer {
+public:
+    markdown_report(report_options const& options, std::ostream& out) : releases_(options.releases), out_(out)
+    {
+        out_ << "| Document | Verdict |" << (releases_ ? " Releases |" : "") << " Errors | Warnings | First error |\n"
+             << "|---|---|" << (releases_ ? "---|" : "") << "---|---|---|\n";
+    }
+
+private:
+    void write_document(report_source const& source, verdict const& v) override
+    {
+        auto const errors = error_count(v.issues);
+        auto const first = std::find_if(v.issues.begin(), v.issues.end(),
+                                        [](issue const& i) { return i.severity == severity::error; });
+        row(source, v.ok() ? "valid" : "invalid", releases_text(v.releases), std::to_string(errors),
+            std::to_string(v.issues.size() - errors),
+            first == v.issues.end() ? "" : std::string(display_path(*first)) + ": " + first->message);
+    }
+
+    void write_unreadable(report_source const& source, std::string_view why) override
+    {
+        row(source, "unreadable", "", "", "", why);
+    }
+
+    void write_end() override { out_ << '\n' << count_line() << '\n'; }
+
+    void row(report_source const& source, std::string_view verdict, std::string_view releases,
+             std::string_view errors, std::string_view warnings, std::string_view first)
+    {
+        out_ << "| " << cell(display_name(source.file) + line_suffix(source.line)) << " | " << cell(verdict) << " | ";
+        if (releases_)
+            out_ << cell(releases) << " | ";
+        out_ << cell(errors) << " | " << cell(warnings) << " | " << cell(first) << " |\n";
+    }
+
+    static std::string cell(std::string_view text)
+    {
+        std::string out;
+        markdown_writer writer(out);
+        writer.escaped(text);
+        writer.finish();
+        return out;
+    }
+
+    bool releases_;
+    std::ostream& out_;
+};
+
+/// Hands each document to several writers: a report in two formats at once.
+class report_tee final : public report_writer {
+public:
+    explicit report_tee(std::vector<std::unique_ptr<report_writer>> writers) : writers_(std::move(writers)) {}
+
+private:
+    void write_document(report_source const& source, verdict const& v) override
+    {
+        for (auto& w : writers_)
+            w->document(source, v);
+    }
+    void write_unreadable(report_source const& source, std::string_view why) override
+    {
+        for (auto& w : writers_)
+            w->unreadable(source, why);
+    }
+    void write_end() override
+    {
+        for (auto& w : writers_)
+            w->finish();
+    }
+
+    std::vector<std::unique_ptr<report_writer>> writers_;
 };
 
 } // namespace detail
@@ -527,9 +651,16 @@ inline std::unique_ptr<report_writer> make_report_writer(report_options const& o
     case report_format::json: return std::make_unique<detail::json_report>(options, out, err);
     case report_format::junit: return std::make_unique<detail::junit_report>(options, out, err);
     case report_format::github: return std::make_unique<detail::github_report>(out);
+    case report_format::markdown: return std::make_unique<detail::markdown_report>(options, out);
     case report_format::text: break;
     }
     return std::make_unique<detail::text_report>(options, out);
+}
+
+/// A writer that hands each document to each of `writers`, in order.
+inline std::unique_ptr<report_writer> make_report_tee(std::vector<std::unique_ptr<report_writer>> writers)
+{
+    return std::make_unique<detail::report_tee>(std::move(writers));
 }
 
 } // namespace explorer_schema

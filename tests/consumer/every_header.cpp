@@ -35,6 +35,7 @@
 #include <explorer_schema/issue.hpp>
 #include <explorer_schema/json_pointer.hpp>
 #include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/locate.hpp>
 #include <explorer_schema/keyed_hash.hpp>
 #include <explorer_schema/member_rules.hpp>
 #include <explorer_schema/members.hpp>

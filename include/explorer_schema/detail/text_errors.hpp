@@ -5,6 +5,7 @@
 // column).
 
 #include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/locate.hpp>
 #include <explorer_schema/issue.hpp>
 
 #include <boost/json/error.hpp>
@@ -39,11 +40,8 @@ inline bool utf8_sequence_at(std::string_view s) noexcept
 
 inline std::string position(std::string_view text, std::size_t offset)
 {
-    auto const before = text.substr(0, std::min(offset, text.size()));
-    auto const line = 1 + std::count(before.begin(), before.end(), '\n');
-    auto const line_start = before.rfind('\n');
-    auto const column = 1 + before.size() - (line_start == std::string_view::npos ? 0 : line_start + 1);
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+    auto const p = position_of(text, offset);
+    return "line " + std::to_string(p.line) + ", column " + std::to_string(p.column);
 }
 
 // Whether `\\uD800`-`\\uDBFF` ends just before `offset`: a high surrogate
@@ -57,8 +55,9 @@ inline bool after_high_surrogate(std::string_view text, std::size_t offset) noex
            std::string_view("89abAB").find(escape[3]) != std::string_view::npos;
 }
 
-inline issue malformed(std::string_view text, std::size_t offset, boost::json::error_code ec,
-                       decode_options const& options)
+/// What is wrong with text that stops being JSON at `offset`.
+inline issue malformed_at(std::string_view text, std::size_t offset, boost::json::error_code ec,
+                          decode_options const& options)
 {
     namespace json = boost::json;
     auto const where = position(text, offset);
@@ -84,6 +83,17 @@ inline issue malformed(std::string_view text, std::size_t offset, boost::json::e
     else
         what = ec.message();
     return {"", issue_code::malformed_json, severity::error, "malformed JSON at " + where + ": " + what};
+}
+
+/// As malformed_at, with the issue's line and column there.
+inline issue malformed(std::string_view text, std::size_t offset, boost::json::error_code ec,
+                       decode_options const& options)
+{
+    auto i = malformed_at(text, offset, ec, options);
+    auto const p = position_of(text, offset);
+    i.line = p.line;
+    i.column = p.column;
+    return i;
 }
 
 } // namespace explorer_schema::detail

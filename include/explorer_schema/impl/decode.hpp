@@ -8,6 +8,7 @@
 
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/detail/engine.hpp>
+#include <explorer_schema/locate.hpp>
 
 namespace explorer_schema {
 
@@ -30,6 +31,8 @@ result<T> parse(std::string_view text, decode_options const& options)
         out.releases = *releases;
     else
         out.value = T{}, out.releases = {};
+    if (!out.issues.empty())
+        locate(text, out.issues);
     return out;
 }
 
@@ -40,6 +43,8 @@ verdict identify(std::string_view text, decode_options const& options)
     T scratch{};
     auto const releases = detail::decode_text(scratch, text, options, out.issues, false);
     out.releases = releases.value_or(release_set{});
+    if (!out.issues.empty())
+        locate(text, out.issues);
     return out;
 }
 

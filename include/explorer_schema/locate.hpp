@@ -1,0 +1,360 @@
+#ifndef EXPLORER_SCHEMA_LOCATE_HPP
+#define EXPLORER_SCHEMA_LOCATE_HPP
+
+// Where in the JSON text each issue's value starts: its line and column, as
+// an editor counts them. The decoder reports paths; locate finds them again
+// in the text, in one pass that descends only where an issue's path leads.
+// parse, identify and validate call it when a document has issues; call it
+// for issues of a value decoded from text parsed otherwise.
+
+#include <explorer_schema/issue.hpp>
+
+#include <algorithm>
+#include <cstddef>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema {
+
+namespace detail {
+
+/// The position after `byte`, from the position before it: lines end at LF;
+/// a column counts the characters (code points) before it on its line.
+constexpr text_position after(text_position p, char byte) noexcept
+{
+    if (byte == '\n')
+        return {p.line + 1, 1};
+    if ((static_cast<unsigned char>(byte) & 0xC0u) != 0x80u) // not a UTF-8 continuation byte
+        ++p.column;
+    return p;
+}
+
+} // namespace detail
+
+/// Line and column of byte `offset` of `text`, both from 1.
+inline text_position position_of(std::string_view text, std::size_t offset) noexcept
+{
+    text_position p{1, 1};
+    for (std::size_t i = 0; i < std::min(offset, text.size()); ++i)
+        p = detail::after(p, text[i]);
+    return p;
+}
+
+namespace detail {
+
+/// The reference tokens of a JSON Pointer, `~1` and `~0` decoded.
+inline std::vector<std::string> tokens_of(std::string_view pointer)
+{
+    std::vector<std::string> tokens;
+    while (!pointer.empty()) {
+        pointer.remove_prefix(1); // the '/'
+        auto const end = std::min(pointer.find('/'), pointer.size());
+        std::string token;
+        for (std::size_t i = 0; i < end; ++i) {
+            if (pointer[i] == '~' && i + 1 < end && (pointer[i + 1] == '0' || pointer[i + 1] == '1'))
+                token += pointer[++i] == '0' ? '~' : '/';
+            else
+                token += pointer[i];
+        }
+        tokens.push_back(std::move(token));
+        pointer.remove_prefix(end);
+    }
+    return tokens;
+}
+
+/// The paths looked for, as a tree of their tokens; each node keeps the
+/// offset where its value starts, once found.
+struct path_tree {
+    struct node {
+        std::map<std::string, std::size_t, std::less<>> children;
+        std::size_t offset = std::string_view::npos;
+    };
+    std::vector<node> nodes{node{}};
+
+    std::size_t add(std::vector<std::string> const& tokens)
+    {
+        std::size_t at = 0;
+        for (auto const& t : tokens) {
+            auto const found = nodes[at].children.find(t);
+            if (found != nodes[at].children.end()) {
+                at = found->second;
+                continue;
+            }
+            nodes[at].children.emplace(t, nodes.size());
+            at = nodes.size();
+            nodes.emplace_back();
+        }
+        return at;
+    }
+
+    /// The child of `at` named `token`, or npos.
+    std::size_t child(std::size_t at, std::string_view token) const
+    {
+        if (at == npos)
+            return npos;
+        auto const found = nodes[at].children.find(token);
+        return found == nodes[at].children.end() ? npos : found->second;
+    }
+
+    /// The offset of the deepest value found along `tokens`: the value
+    /// itself, or the container that lacks it.
+    std::size_t deepest_found(std::vector<std::string> const& tokens) const
+    {
+        std::size_t at = 0, offset = nodes[0].offset;
+        for (auto const& t : tokens) {
+            at = child(at, t);
+            if (at == npos || nodes[at].offset == npos)
+                break;
+            offset = nodes[at].offset;
+        }
+        return offset;
+    }
+
+    static constexpr std::size_t npos = std::size_t(-1);
+};
+
+/// A scanner over JSON text that records where the values of `tree` start.
+/// It trusts nothing: on text that is not JSON it stops where it is.
+class scanner {
+public:
+    scanner(std::string_view text, path_tree& tree) : text_(text), tree_(tree) {}
+
+    void run()
+    {
+        struct frame {
+            std::size_t node;
+            bool object;
+            std::size_t index;
+        };
+        std::vector<frame> stack;
+        std::size_t node = 0;
+        skip_space();
+        for (;;) {
+            // At the start of a value that `node` names (npos: none looked for).
+            if (at_end())
+                return;
+            if (node != path_tree::npos && tree_.nodes[node].offset == std::string_view::npos)
+                tree_.nodes[node].offset = i_;
+            if (node == 0 && tree_.nodes[0].children.empty())
+                return; // the document alone: nothing more to read
+            char const c = text_[i_];
+            if ((c == '{' || c == '[') && node != path_tree::npos && !tree_.nodes[node].children.empty()) {
+                stack.push_back({node, c == '{', 0});
+                ++i_;
+                skip_space();
+                if (!at_end() && text_[i_] == (c == '{' ? '}' : ']')) {
+                    ++i_;
+                    stack.pop_back();
+                } else if (!next_item(stack.back().node, stack.back().object, stack.back().index, node)) {
+                    return;
+                } else {
+                    continue;
+                }
+            } else if (!skip_value()) {
+                return;
+            }
+            // After a value: the next member or element, or the end of containers.
+            for (;;) {
+                if (stack.empty())
+                    return;
+                skip_space();
+                if (at_end())
+                    return;
+                auto& f = stack.back();
+                if (text_[i_] == ',') {
+                    ++i_;
+                    if (!next_item(f.node, f.object, f.index, node))
+                        return;
+                    break;
+                }
+                if (text_[i_] != (f.object ? '}' : ']'))
+                    return;
+                ++i_;
+                stack.pop_back();
+            }
+        }
+    }
+
+private:
+    bool at_end() const noexcept { return i_ >= text_.size(); }
+
+    void skip_space() noexcept
+    {
+        while (!at_end() && (text_[i_] == ' ' || text_[i_] == '\t' || text_[i_] == '\n' || text_[i_] == '\r'))
+            ++i_;
+    }
+
+    /// Moves to the value of the next member (reading its key) or element,
+    /// and names it in `node`; false on text that is not JSON.
+    bool next_item(std::size_t parent, bool object, std::size_t& index, std::size_t& node)
+    {
+        skip_space();
+        if (object) {
+            std::string key;
+            if (!read_string(parent != path_tree::npos ? &key : nullptr))
+                return false;
+            skip_space();
+            if (at_end() || text_[i_] != ':')
+                return false;
+            ++i_;
+            node = tree_.child(parent, key);
+        } else {
+            node = parent == path_tree::npos ? path_tree::npos : tree_.child(parent, std::to_string(index));
+        }
+        ++index;
+        skip_space();
+        return true;
+    }
+
+    /// Reads the string at i_, decoded into `out` unless null.
+    bool read_string(std::string* out)
+    {
+        if (at_end() || text_[i_] != '"')
+            return false;
+        ++i_;
+        while (!at_end()) {
+            char const c = text_[i_++];
+            if (c == '"')
+                return true;
+            if (c != '\\') {
+                if (out)
+                    *out += c;
+                continue;
+            }
+            if (at_end())
+                return false;
+            char const e = text_[i_++];
+            if (e != 'u') {
+                if (out) {
+                    static constexpr std::string_view from = "\"\\/bfnrt", to = "\"\\/\b\f\n\r\t";
+                    auto const k = from.find(e);
+                    *out += k == std::string_view::npos ? e : to[k];
+                }
+                continue;
+            }
+            unsigned cp = 0;
+            if (!read_hex4(cp))
+                return false;
+            if (cp >= 0xD800 && cp <= 0xDBFF && text_.substr(i_, 2) == "\\u") {
+                i_ += 2;
+                unsigned low = 0;
+                if (!read_hex4(low))
+                    return false;
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+            }
+            if (out)
+                append_utf8(*out, cp);
+        }
+        return false;
+    }
+
+    bool read_hex4(unsigned& cp)
+    {
+        for (int k = 0; k < 4; ++k, ++i_) {
+            if (at_end())
+                return false;
+            char const h = text_[i_];
+            unsigned const digit = h >= '0' && h <= '9'   ? unsigned(h - '0')
+                                   : h >= 'a' && h <= 'f' ? unsigned(h - 'a' + 10)
+                                   : h >= 'A' && h <= 'F' ? unsigned(h - 'A' + 10)
+                                                          : 16u;
+            if (digit == 16)
+                return false;
+            cp = cp * 16 + digit;
+        }
+        return true;
+    }
+
+    static void append_utf8(std::string& out, unsigned cp)
+    {
+        if (cp < 0x80) {
+            out += char(cp);
+        } else if (cp < 0x800) {
+            out += char(0xC0 | (cp >> 6));
+            out += char(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            out += char(0xE0 | (cp >> 12));
+            out += char(0x80 | ((cp >> 6) & 0x3F));
+            out += char(0x80 | (cp & 0x3F));
+        } else {
+            out += char(0xF0 | (cp >> 18));
+            out += char(0x80 | ((cp >> 12) & 0x3F));
+            out += char(0x80 | ((cp >> 6) & 0x3F));
+            out += char(0x80 | (cp & 0x3F));
+        }
+    }
+
+    /// Skips the value at i_, containers by counting their brackets.
+    bool skip_value()
+    {
+        if (at_end())
+            return false;
+        char const c = text_[i_];
+        if (c == '"')
+            return read_string(nullptr);
+        if (c != '{' && c != '[') {
+            while (!at_end() && std::string_view(",}] \t\n\r").find(text_[i_]) == std::string_view::npos)
+                ++i_;
+            return true;
+        }
+        std::size_t depth = 0;
+        while (!at_end()) {
+            char const d = text_[i_];
+            if (d == '"') {
+                if (!read_string(nullptr))
+                    return false;
+                continue;
+            }
+            ++i_;
+            if (d == '{' || d == '[')
+                ++depth;
+            else if ((d == '}' || d == ']') && --depth == 0)
+                return true;
+        }
+        return false;
+    }
+
+    std::string_view text_;
+    path_tree& tree_;
+    std::size_t i_ = 0;
+};
+
+} // namespace detail
+
+/// Gives each issue of `issues` that has none the position in `text` where
+/// its value starts; for a member the object lacks, where the object
+/// starts; for the document, where it starts.
+inline void locate(std::string_view text, std::vector<issue>& issues)
+{
+    using namespace detail;
+    path_tree tree;
+    std::vector<std::vector<std::string>> paths;
+    paths.reserve(issues.size());
+    for (auto const& i : issues) {
+        paths.push_back(tokens_of(i.path));
+        if (i.line == 0)
+            tree.add(paths.back());
+    }
+    scanner(text, tree).run();
+    // Offsets to lines and columns in one pass, in order of offset.
+    std::vector<std::pair<std::size_t, std::size_t>> wanted; // offset, issue
+    for (std::size_t k = 0; k < issues.size(); ++k)
+        if (issues[k].line == 0)
+            if (auto const offset = tree.deepest_found(paths[k]); offset != std::string_view::npos)
+                wanted.emplace_back(offset, k);
+    std::sort(wanted.begin(), wanted.end());
+    text_position p{1, 1};
+    std::size_t at = 0;
+    for (auto const& [offset, k] : wanted) {
+        for (; at < offset; ++at)
+            p = detail::after(p, text[at]);
+        issues[k].line = p.line;
+        issues[k].column = p.column;
+    }
+}
+
+} // namespace explorer_schema
+
+#endif
