@@ -10,9 +10,10 @@
 #   <!-- transcript -->
 # each line "$ explorer-schema ..." is run the same way, and what it prints
 # (standard output and error) must be the lines that follow it. Usage:
-#   readme_check.sh README ROOT EXPLORER_SCHEMA
+#   readme_check.sh FILE ROOT EXPLORER_SCHEMA [FEWEST_BLOCKS]
 set -euo pipefail
-readme=$1 root=$2 cli=$3
+readme=$1 root=$2 cli=$3 fewest=${4:-0}
+name=${readme#"$root"/}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # Each checked block into its own file: N.example holding the path, or N.run.
@@ -37,13 +38,13 @@ for block in "$work"/*.example "$work"/*.excerpt "$work"/*.run "$work"/*.transcr
   if [[ $block == *.example ]]; then
     path=$(cat "$block.path")
     if ! diff -u "$root/$path" "$block"; then
-      echo "README.md quotes $path, but not as it is now"
+      echo "$name quotes $path, but not as it is now"
       exit 1
     fi
   elif [[ $block == *.excerpt ]]; then
     path=$(cat "$block.path")
     if [[ "$(cat "$root/$path")" != *"$(cat "$block")"* ]]; then
-      echo "README.md quotes lines of $path that it does not hold:"
+      echo "$name quotes lines of $path that it does not hold:"
       cat "$block"
       exit 1
     fi
@@ -51,7 +52,7 @@ for block in "$work"/*.example "$work"/*.excerpt "$work"/*.run "$work"/*.transcr
     while IFS= read -r command; do
       echo "\$ $command"
       run_quoted "$command" || {
-        echo "README.md runs this command, and it fails"
+        echo "$name runs this command, and it fails"
         exit 1
       }
     done < "$block"
@@ -65,14 +66,14 @@ for block in "$work"/*.example "$work"/*.excerpt "$work"/*.run "$work"/*.transcr
       echo "\$ $command"
       run_quoted "${command/#explorer-schema/build/tools/explorer-schema} 2>&1" > "$expected.actual" || true
       if ! diff -u "$expected" "$expected.actual"; then
-        echo "README.md shows this command printing otherwise"
+        echo "$name shows this command printing otherwise"
         exit 1
       fi
     done
   fi
 done
-if ((checked < 3)); then
-  echo "README.md has $checked checked blocks; its first screen alone has three"
+if ((checked < fewest)); then
+  echo "$name has $checked checked blocks; it should have at least $fewest"
   exit 1
 fi
 echo "$checked quoted blocks checked"

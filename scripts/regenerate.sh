@@ -8,6 +8,7 @@ build_project -DEXPLORER_SCHEMA_BUILD_TESTS=ON
 cd "$root"
 "$build/tools/explorer-schema" reference > docs/reference.md
 "$build/tools/explorer-schema" releases > docs/blockscout-releases.md
+"$build/tools/explorer-schema" issue-codes > docs/issue-codes.md
 "$build/tests/generated_digests" > tests/generated/digests.txt
 EXPLORER_SCHEMA_REGENERATE=1 "$build/tests/explorer_schema_tests" --run_test=fixtures,captured >/dev/null
 git status --short docs tests fixtures

@@ -235,7 +235,7 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     // that also write the help.
     check({}, "A subcommand is required");
     check({"check"}, "unknown command check; commands: validate, identify, render, schema, openapi, diff-contracts, "
-                     "endpoints, reference, releases, generate, mutate");
+                     "endpoints, reference, releases, issue-codes, generate, mutate");
     check({"validate"}, "--endpoint is required");
     check({"validate", "--endpoint", "blocks"},
           "--endpoint: blocks not in {main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions}");

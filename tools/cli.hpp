@@ -96,6 +96,7 @@ void add_diff_contracts(command_line&);
 void add_endpoints(command_line&);
 void add_reference(command_line&);
 void add_releases(command_line&);
+void add_issue_codes(command_line&);
 void add_generate(command_line&);
 void add_mutate(command_line&);
 

@@ -104,6 +104,66 @@ inline std::string_view to_string(severity s) noexcept
     return boost::describe::enum_to_string(s, "unknown");
 }
 
+/// What an issue code means, in a sentence: the table of issue codes
+/// (docs/issue-codes.md, `explorer-schema issue-codes`) is made of these.
+inline std::string_view meaning(issue_code c) noexcept
+{
+    switch (c) {
+    case issue_code::malformed_json:
+        return "the text is not JSON (invalid syntax, invalid UTF-8, text after the value, empty input); the "
+               "message gives the line and the column where it stops being JSON";
+    case issue_code::nesting_too_deep: return "arrays and objects nest deeper than `max_depth` (at most 1024)";
+    case issue_code::wrong_type: return "a JSON value of the wrong kind";
+    case issue_code::missing_member: return "a required member is absent; the path is where it would be";
+    case issue_code::null_not_allowed: return "`null` where the contract does not allow it";
+    case issue_code::unknown_member: return "a member the contract does not know (severity by `unknown_keys`)";
+    case issue_code::legacy_member:
+        return "with a Blockscout release pinned: a member under a name that release no longer uses; the message "
+               "names the current key";
+    case issue_code::not_an_integer:
+        return "a number with a fraction, or an integer written with a fraction or exponent";
+    case issue_code::out_of_range:
+        return "a number or integer string that does not fit its type (negative counts included)";
+    case issue_code::invalid_enum_value:
+        return "a string outside a closed set; with a Blockscout release pinned, a value that release does not "
+               "send; a value only another chain type sends (severity by `unknown_keys`)";
+    case issue_code::invalid_address_hash: return "not `0x` and 40 hex digits";
+    case issue_code::invalid_full_hash: return "not `0x` and 64 hex digits";
+    case issue_code::invalid_hex_data: return "not `0x` and an even number of hex digits";
+    case issue_code::invalid_method_id: return "not 8 hex digits";
+    case issue_code::invalid_timestamp:
+        return "not `YYYY-MM-DDTHH:MM:SS.ffffffZ`, or not an instant of the calendar";
+    case issue_code::invalid_integer_string: return "not an integer in decimal digits, `-?(0|[1-9][0-9]*)`";
+    case issue_code::invalid_decimal_string: return "not a decimal number, `(0|[1-9][0-9]*)(\\.[0-9]+)?`";
+    case issue_code::wrong_array_length:
+        return "an array of fixed length (`confirmation_duration`) with another length, or a bounded one with more "
+               "elements";
+    case issue_code::unknown_discriminator:
+        return "a summary variable `type` the library does not know: a warning, its value kept";
+    case issue_code::unterminated_placeholder: return "a `{` in a summary template that is never closed";
+    case issue_code::undefined_placeholder:
+        return "a template placeholder, other than `{native}` and `{wei}`, that names no variable";
+    case issue_code::unrenderable_variable:
+        return "(rendering) a variable that cannot be shown: unknown type, or a date outside the years 0000-9999";
+    case issue_code::duplicate_member: return "an object names the same member twice";
+    case issue_code::document_too_large: return "the text is longer than `max_document_size`";
+    case issue_code::string_too_long: return "a string is longer than `max_string_length`";
+    case issue_code::too_many_issues:
+        return "more issues than `max_issues`, or than `max_issues_size` bytes of paths and messages: one issue "
+               "at the end counts those left out, an error when any of them is";
+    case issue_code::no_matching_release:
+        return "no Blockscout release sends a document of this shape; at the member (or enumeration value) that "
+               "differs from the release most of the document fits, naming the member of the same object that no "
+               "release sends with it";
+    case issue_code::alias_mismatch:
+        return "a member given under two of its names (as v6.9, v7.0 and v8.1 sent some) with different values; at "
+               "the name given second, naming the one given before";
+    case issue_code::output_too_large:
+        return "a rendered summary would be longer than `render_options::max_output_size` (1 MiB by default)";
+    }
+    return "";
+}
+
 inline bool has_errors(std::vector<issue> const& issues) noexcept
 {
     for (auto const& i : issues)

@@ -189,19 +189,30 @@ private:
 /// each endpoint, then every object of the model with each field's JSON type,
 /// nullability, presence, rule and example. Objects are headed by their
 /// name, after `anchor_prefix` and a space when it is not empty.
+namespace detail {
+/// Whether a response is a page of a list (`page<Item>`).
+template <class T>
+inline constexpr bool is_page = false;
+template <class Item>
+inline constexpr bool is_page<page<Item>> = true;
+} // namespace detail
+
 template <class Contract>
 std::string contract_reference(std::string const& anchor_prefix = "")
 {
     schema_builder builder;
     detail::reference_writer writer(anchor_prefix);
-    std::string out = "### Endpoints\n\n| endpoint | request | authorization | response |\n|---|---|---|---|\n";
+    std::string out = "### Endpoints\n\nA paged response is `{\"items\": [...], \"next_page_params\": {...} or null}`: "
+                      "its items, and the query parameters that ask for the next page, `null` on the last.\n\n"
+                      "| endpoint | request | authorization | paged | response |\n|---|---|---|---|---|\n";
     boost::mp11::mp_for_each<endpoints::of<Contract>>([&](auto e) {
         using E = decltype(e);
-        auto const response = builder.schema_of<response_t<E, Contract>>();
+        using R = response_t<E, Contract>;
+        auto const response = builder.schema_of<R>();
         out += "| `" + std::string(E::name) + "` | `" + std::string(E::method) + " {" +
                std::string(E::base_url) + "}" + std::string(E::path_template) + "` | " +
                (E::requires_authorization ? "`Authorization` header" : "none") + " | " +
-               writer.type_of(response.as_object()) + " |\n";
+               (detail::is_page<R> ? "yes" : "no") + " | " + writer.type_of(response.as_object()) + " |\n";
     });
     out += "\n### Objects\n";
     for (auto const& [name, s] : builder.definitions())

@@ -219,15 +219,15 @@ TEST(Failures, ReportTheIssuesAndTheSizeNeverTheBody)
               std::string::npos);
 }
 
-// Rule: the failure the README shows, after its line "<!-- gtest failure -->",
+// Rule: the failure the guide shows, after its line "<!-- gtest failure -->",
 // is the one the matcher writes for that body.
-TEST(Failures, TheReadmeShowsTheRealOne)
+TEST(Failures, TheGuideShowsTheRealOne)
 {
-    std::ifstream in(EXPLORER_SCHEMA_README);
+    std::ifstream in(EXPLORER_SCHEMA_GUIDE);
     std::string line, shown;
     while (std::getline(in, line) && line != "<!-- gtest failure -->") {
     }
-    ASSERT_TRUE(std::getline(in, line) && line == "```text") << "README.md has no block after <!-- gtest failure -->";
+    ASSERT_TRUE(std::getline(in, line) && line == "```text") << "docs/guide.md has no block after <!-- gtest failure -->";
     while (std::getline(in, line) && line != "```")
         shown += (shown.empty() ? "" : "\n") + line;
     static std::string const body = R"({"items": [{"chain_id": 1, "explorer_api_key": "esk_live_secret"}]})";
