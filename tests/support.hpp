@@ -32,7 +32,7 @@ inline fs::path const tests_dir{EXPLORER_SCHEMA_TESTS_DIR};
 /// generated seeds, and degenerate documents at a `scale`th of their sizes:
 /// every one at full size (1) but in the build under AddressSanitizer and
 /// UndefinedBehaviorSanitizer, which runs them about thirty times slower.
-/// There a sixteenth (16) at a sixty-fourth of the size (64) keeps every
+/// There a thirty-second (32) at a sixty-fourth of the size (64) keeps every
 /// suite, every fixture and every kind of document under the sanitizers,
 /// while the Release build checks each document's verdict.
 #ifndef EXPLORER_SCHEMA_TEST_SAMPLE

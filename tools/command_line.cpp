@@ -24,7 +24,7 @@ constexpr char const* footer = R"footer(FILE is read, or standard input when FIL
 argument is a FILE, even one that starts with -.
 
 Paths are JSON Pointers (RFC 6901) into the document; "(document)" in text
-output is the document itself. Issue codes are listed in the README.
+output is the document itself. Issue codes: explorer-schema issue-codes.
 
 Exit status:
   0  no document has errors (warnings allowed); render: every summary asked

@@ -6,7 +6,8 @@
 // reports, GitHub Actions annotations. A writer is handed one document's
 // verdict at a time and writes it at once, so memory stays that of one
 // verdict however many documents there are. A format is a class here and a
-// case of make_report_writer.
+// case of make_report_writer; make_report_tee writes two at once (GitHub
+// annotations and the job summary's Markdown table).
 
 #include <explorer_schema/detail/markdown.hpp>
 #include <explorer_schema/encode.hpp>
@@ -279,7 +280,8 @@ private:
 namespace detail {
 
 /// A line per issue, "path: message" (after "N:" for a line of an NDJSON
-/// input), then a verdict line per document, "NAME: valid (0 errors, 1
+/// input; with `locations`, after "FILE:LINE:COLUMN: "), then a verdict
+/// line per document, "NAME: valid (0 errors, 1
 /// warning)", "NAME: unreadable" for an input that could not be read; the
 /// count last.
 class text_report final : public report_writer {
@@ -330,10 +332,8 @@ private:
     std::ostream& out_;
 };
 
-/// A line per document, {"valid": bool, "releases": [...], "issues":
-/// [{"path", "code", "severity", "message"}]}, with "N:" before each path of
-/// a line of an NDJSON input; {"valid": false, "error": "why"} for an input
-/// that could not be read; the count on `err`.
+/// A line per document, as verdict_json makes it; {"valid": false, "error":
+/// "why"} for an input that could not be read; the count on `err`.
 class json_report final : public report_writer {
 public:
     json_report(report_options const& options, std::ostream& out, std::ostream& err)
@@ -482,8 +482,8 @@ private:
                             std::to_string(n.invalid()) + "\" errors=\"" + std::to_string(n.unreadable) +
                             "\" time=\"" + time + "\"";
         // The Ant schema allows no attribute on <testsuites>.
-        out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"" << suite_ << "\" package=\"" << suite_ << "\" id=\"0\" " << totals
-             << " skipped=\"0\" timestamp=\"" << timestamp_ << "\" hostname=\"" << xml_escaped(host_name())
+        out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"" << suite_
+             << "\" package=\"" << suite_ << "\" id=\"0\" " << totals << " skipped=\"0\" timestamp=\"" << timestamp_ << "\" hostname=\"" << xml_escaped(host_name())
              << "\">\n    <properties/>\n";
         cases_.copy_to(out_);
         out_ << "    <system-out>";
