@@ -1,9 +1,11 @@
 // What the decoder does whatever the model's types, for the static library
 // of explorer_schema::compiled: the parser with the engine as its handler,
-// and the walk of a parsed value, compiled once rather than in every object
-// that decodes (detail/engine.hpp).
+// the walk of a parsed value, and the search of the text for each issue's
+// place, compiled once rather than in every object that decodes
+// (detail/engine.hpp, locate.hpp).
 
 #define EXPLORER_SCHEMA_ENGINE_SOURCE
 #include <explorer_schema/detail/engine.hpp>
+#include <explorer_schema/locate.hpp>
 
 template class boost::json::basic_parser<explorer_schema::detail::engine>;

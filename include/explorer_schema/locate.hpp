@@ -16,6 +16,19 @@
 #include <string_view>
 #include <vector>
 
+// With explorer_schema::compiled, locate is compiled once, in the library's
+// engine object (src/engine.cpp); its users see it declared.
+#if !defined(EXPLORER_SCHEMA_COMPILED)
+#define EXPLORER_SCHEMA_LOCATE_DEFINED 1
+#define EXPLORER_SCHEMA_LOCATE_DECL inline
+#elif defined(EXPLORER_SCHEMA_ENGINE_SOURCE)
+#define EXPLORER_SCHEMA_LOCATE_DEFINED 1
+#define EXPLORER_SCHEMA_LOCATE_DECL
+#else
+#define EXPLORER_SCHEMA_LOCATE_DEFINED 0
+#define EXPLORER_SCHEMA_LOCATE_DECL
+#endif
+
 namespace explorer_schema {
 
 namespace detail {
@@ -42,6 +55,12 @@ inline text_position position_of(std::string_view text, std::size_t offset) noex
     return p;
 }
 
+/// Gives each issue of `issues` that has none the position in `text` where
+/// its value starts; for a member the object lacks, where the object
+/// starts; for the document, where it starts.
+EXPLORER_SCHEMA_LOCATE_DECL void locate(std::string_view text, std::vector<issue>& issues);
+
+#if EXPLORER_SCHEMA_LOCATE_DEFINED
 namespace detail {
 
 /// The reference tokens of a JSON Pointer, `~1` and `~0` decoded.
@@ -323,10 +342,7 @@ private:
 
 } // namespace detail
 
-/// Gives each issue of `issues` that has none the position in `text` where
-/// its value starts; for a member the object lacks, where the object
-/// starts; for the document, where it starts.
-inline void locate(std::string_view text, std::vector<issue>& issues)
+EXPLORER_SCHEMA_LOCATE_DECL void locate(std::string_view text, std::vector<issue>& issues)
 {
     using namespace detail;
     path_tree tree;
@@ -354,6 +370,7 @@ inline void locate(std::string_view text, std::vector<issue>& issues)
         issues[k].column = p.column;
     }
 }
+#endif
 
 } // namespace explorer_schema
 
