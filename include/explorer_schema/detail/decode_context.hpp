@@ -249,6 +249,9 @@ public:
                                     : "")});
     }
 
+    /// Whether nothing has been reported: no issue kept, none only counted.
+    bool clean() const noexcept { return errors_ == 0 && suppressed_ == 0 && issues_.empty(); }
+
     /// Errors reported so far.
     std::size_t error_count() const noexcept { return errors_; }
     /// Reports an error; `message` as report takes it.

@@ -847,7 +847,7 @@ template <class T, class C>
     requires std::same_as<C, category::optional> || std::same_as<C, category::omittable>
 void begin_value(C, T& out, bool object, engine& e)
 {
-    begin_value(out.emplace(), object, e);
+    begin_value(held(out), object, e);
 }
 
 template <class T>
@@ -871,21 +871,21 @@ inline value_sink const& engine::sink_of_value() { return sink_of<boost::json::v
 // objects, and variants, whose alternative a key of any place may decide.
 
 template <class T>
-void take_gathered(category::raw_json, T& out, boost::json::value&& v, engine&)
+void take_gathered(category::raw_json, T& out, boost::json::value&& v)
 {
     unboxed(out) = std::move(v);
 }
 
 template <class T>
-void take_gathered(category::free_object, T& out, boost::json::value&& v, engine&)
+void take_gathered(category::free_object, T& out, boost::json::value&& v)
 {
     unboxed(out) = std::move(v.as_object()); // gathered as an object
 }
 
 template <class T>
-void gather_into(void* out, boost::json::value&& v, engine& e)
+void gather_into(void* out, boost::json::value&& v, engine&)
 {
-    take_gathered(category_t<T>{}, *static_cast<T*>(out), std::move(v), e);
+    take_gathered(category_t<T>{}, *static_cast<T*>(out), std::move(v));
 }
 
 // A free-form value whose value is not kept is only checked for names given
@@ -1252,15 +1252,15 @@ auto conclude(decode_context& cx, T& out, std::vector<issue>& issues, ReadAgain 
     return cx.matching_releases();
 }
 
-/// Parses and decodes `text` into `out`, collecting every issue, and gives
-/// the releases the document matches. A fatal issue (text that is not JSON, a
-/// limit exceeded) is the only one reported, gives nothing, and leaves `out`
-/// as it was built so far. Unless `keep`, `out` holds only the last element
-/// of each array (see engine).
+/// Parses and decodes `text` into `out` with the engine, collecting every
+/// issue, and gives the releases the document matches. A fatal issue (text
+/// that is not JSON, a limit exceeded) is the only one reported, gives
+/// nothing, and leaves `out` as it was built so far. Unless `keep`, `out`
+/// holds only the last element of each array (see engine).
 template <class T>
-std::optional<release_set> decode_text(T& out, std::string_view text, decode_options const& options,
-                                       std::vector<issue>& issues, bool keep = true,
-                                       std::optional<release_index> judged = std::nullopt)
+std::optional<release_set> engine_decode_text(T& out, std::string_view text, decode_options const& options,
+                                              std::vector<issue>& issues, bool keep = true,
+                                              std::optional<release_index> judged = std::nullopt)
 {
     auto fatal = [&](issue i) {
         issues.clear();
@@ -1282,11 +1282,11 @@ std::optional<release_set> decode_text(T& out, std::string_view text, decode_opt
     if (consumed < text.size())
         return fatal(malformed(text, consumed, boost::json::error::extra_data, options));
     return conclude(parser.handler().context(), out, issues, [&](release_index release) {
-        return decode_text(out, text, options, issues, keep, release);
+        return engine_decode_text(out, text, options, issues, keep, release);
     });
 }
 
-/// Decodes a parsed value into `out` as decode_text decodes text; a value
+/// Decodes a parsed value into `out` as engine_decode_text decodes text; a value
 /// nested deeper than the options allow is the one fatal issue.
 template <class T>
 std::optional<release_set> decode_json(T& out, boost::json::value const& json, decode_options const& options,

@@ -87,24 +87,33 @@ void decode_string(category::any, T&, std::string_view, decode_context& cx)
     wrong_type<T>(cx, boost::json::kind::string);
 }
 
+/// The value an optional or omittable `out` is to hold: the one it holds,
+/// whose memory a value decoded in the place of the one before reuses, or a
+/// new one. What is decoded into it is the whole of it.
+template <class T>
+typename T::value_type& held(T& out)
+{
+    return out ? *out : out.emplace();
+}
+
 template <class T>
 void decode_scalar(category::optional, T& out, json_scalar const& v, decode_context& cx)
 {
     if (v.kind == boost::json::kind::null)
         out.reset();
     else
-        decode_scalar(out.emplace(), v, cx);
+        decode_scalar(held(out), v, cx);
 }
 template <class T, class C>
     requires std::same_as<C, category::optional> || std::same_as<C, category::omittable>
 void decode_string(C, T& out, std::string_view s, decode_context& cx)
 {
-    decode_string(out.emplace(), s, cx);
+    decode_string(held(out), s, cx);
 }
 template <class T>
 void decode_scalar(category::omittable, T& out, json_scalar const& v, decode_context& cx)
 {
-    decode_scalar(out.emplace(), v, cx); // present, so it holds a value
+    decode_scalar(held(out), v, cx); // present, so it holds a value
 }
 
 /// A secret's value is decoded where nothing may quote it.

@@ -6,7 +6,7 @@
 // (compiled.hpp): a response that holds a struct held by another, as the
 // transaction lists hold the transaction, reaches it through these
 // functions and compiles none of it again. Each header that defines an
-// operation defines its member here: decoding (engine.hpp), generating
+// operation defines its member here: decoding (engine.hpp, direct_decoder.hpp), generating
 // (fuzzing/generate.hpp), mutating (fuzzing/mutations.hpp), JSON Schema
 // (json_schema.hpp) and the field list (contract_diff.hpp).
 
@@ -30,11 +30,15 @@ class generator;
 namespace detail {
 
 struct struct_sink;
+struct direct_reading;
 
 template <class T>
 struct struct_operations {
     /// How the decoder fills a `T` from an object's members.
     static struct_sink const& sink();
+    /// Reads the members of an object that keeps the contract, as the
+    /// direct decoder does (direct_decoder.hpp): false when it may not.
+    static bool read(T& out, direct_reading& in, bool keep);
     /// The members of a random valid `T`; one that may be absent at random
     /// when `may_omit`.
     static boost::json::object generate(fuzzing::generate_detail::generator& g, bool may_omit);

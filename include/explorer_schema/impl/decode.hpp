@@ -7,7 +7,7 @@
 // every endpoint's response under every contract.
 
 #include <explorer_schema/decode.hpp>
-#include <explorer_schema/detail/engine.hpp>
+#include <explorer_schema/detail/direct_decoder.hpp>
 #include <explorer_schema/locate.hpp>
 
 namespace explorer_schema {

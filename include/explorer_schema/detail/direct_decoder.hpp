@@ -1,0 +1,446 @@
+#ifndef EXPLORER_SCHEMA_DETAIL_DIRECT_DECODER_HPP
+#define EXPLORER_SCHEMA_DETAIL_DIRECT_DECODER_HPP
+
+// The direct decoder: the engine's rules, compiled into one reader per
+// model type. A described struct's members are a switch on the perfect
+// hash's index, each member's rule inlined there; a string goes from the
+// text straight to its member; nothing is called through a table. It reads
+// a document that keeps its contract, and only such a one: at the first
+// thing that would be an issue (an error or a warning), or any JSON it does
+// not read plainly (text_reader.hpp), it gives up, and the engine
+// (engine.hpp) reads the document again from the start and reports it.
+// Both apply the same rules (rules.hpp) to the same values, and a document
+// the direct decoder accepts is one the engine finds no issue in: the
+// agreement suites hold them equal, issue for issue and value for value.
+
+#include <explorer_schema/detail/engine.hpp>
+#include <explorer_schema/detail/text_reader.hpp>
+
+#include <boost/json/parse.hpp>
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+#include <variant>
+
+namespace explorer_schema::detail {
+
+/// What the direct decoder reads with: the text, where it is, and the
+/// context the rules report to.
+struct direct_reading {
+    text_reader text;
+    decode_context& cx;
+};
+
+template <class T>
+inline bool read_value(T& out, direct_reading& in, bool keep);
+
+// What each category does with an array or object, its bracket next:
+// nothing, but for the categories that hold one.
+
+template <class T>
+bool read_container(category::any, T&, direct_reading&, bool, bool)
+{
+    return false;
+}
+
+template <class T, class C>
+    requires std::same_as<C, category::optional> || std::same_as<C, category::omittable>
+bool read_container(C, T& out, direct_reading& in, bool keep, bool object)
+{
+    return read_container(category_t<typename T::value_type>{}, held(out), in, keep, object);
+}
+
+/// Reads the elements of an array, its bracket taken, each where
+/// `element(i)` says (none: no room for it), then its end.
+template <class Element>
+bool read_elements(direct_reading& in, bool keep, std::size_t& count, Element element)
+{
+    count = 0;
+    if (in.text.take(']'))
+        return true;
+    do {
+        auto const slot = element(count++);
+        if (slot == nullptr || !read_value(*slot, in, keep))
+            return false;
+    } while (in.text.take(','));
+    return in.text.take(']');
+}
+
+template <class T>
+bool read_container(category::array_form, T& out, direct_reading& in, bool keep, bool object)
+{
+    if (object || !in.text.take('[') || !in.text.enter())
+        return false;
+    using E = typename T::value_type;
+    // As the engine begins the array (begin_value) and places each element (element_of).
+    if constexpr (of_category<T, category::sequence>) {
+        if (keep || needs_fresh<E>())
+            out.clear();
+    } else if constexpr (!of_category<T, category::fixed_array>) {
+        out.clear();
+    }
+    std::size_t count = 0;
+    bool const read = read_elements(in, keep, count, [&](std::size_t i) {
+        return static_cast<E*>(element_of(category_t<T>{}, out, i, keep).target);
+    });
+    if (!read)
+        return false;
+    check_array_length(category_t<T>{}, out, count, in.cx);
+    in.text.leave();
+    return true;
+}
+
+template <class T>
+bool read_container(category::string_map, T& out, direct_reading& in, bool keep, bool object)
+{
+    if (!object || !in.text.take('{') || !in.text.enter())
+        return false;
+    if (!in.text.take('}')) {
+        do {
+            std::string_view key;
+            if (!in.text.string(key, true) || !in.text.take(':'))
+                return false;
+            auto [at, fresh] = out.try_emplace(std::string(key));
+            if (!fresh || !read_value(at->second, in, keep))
+                return false;
+        } while (in.text.take(','));
+        if (!in.text.take('}'))
+            return false;
+    }
+    in.text.leave();
+    return true;
+}
+
+template <class T>
+bool read_container(category::described_struct, T& out, direct_reading& in, bool keep, bool object)
+{
+    if (!object || !in.text.take('{') || !in.text.enter())
+        return false;
+    if (!struct_operations<T>::read(out, in, keep))
+        return false;
+    in.text.leave();
+    return true;
+}
+
+/// The members of the object that starts where the reader is, for a
+/// variant to choose its alternative by: `visit(key, reader)` for each,
+/// the reader at the value, until it returns true. The reader is back at
+/// the object's start after.
+template <class Visit>
+bool scan_members(direct_reading& in, Visit visit)
+{
+    auto& text = in.text;
+    char const* const start = text.position();
+    bool read = text.take('{');
+    if (read && !text.take('}')) {
+        do {
+            std::string_view key;
+            read = text.string(key, true) && text.take(':');
+            if (!read || visit(key, text))
+                break;
+            read = text.skip(false); // the alternative's own reading finds a name given twice
+        } while (read && text.take(','));
+    }
+    text.rewind(start);
+    return read;
+}
+
+// A variant: which alternative the object is, as the engine chooses it
+// (choose_by_tag, choose_by_keys), then the object read as that one.
+
+template <class T>
+bool read_container(category::tagged_variant, T& out, direct_reading& in, bool keep, bool object)
+{
+    if (!object)
+        return false;
+    constexpr std::string_view tag_key = literal_member_name<std::variant_alternative_t<0, T>>();
+    constexpr std::size_t count = std::variant_size_v<T>;
+    std::string_view tag;
+    bool found = false;
+    if (!scan_members(in, [&](std::string_view key, text_reader& text) {
+            if (key != tag_key)
+                return false;
+            found = text.string(tag, true);
+            return true;
+        }) ||
+        !found)
+        return false;
+    std::size_t matched = count;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
+        constexpr auto value = literal_member_value<std::variant_alternative_t<i, T>>();
+        if (matched == count && !value.empty() && tag == value)
+            matched = i;
+    });
+    if (matched == count) // an error, or a warning where an alternative takes any other tag
+        return false;
+    return boost::mp11::mp_with_index<count>(matched, [&](auto i) {
+        return read_container(category::described_struct{}, out.template emplace<i>(), in, keep, true);
+    });
+}
+
+template <class T>
+bool read_container(category::untagged_variant, T& out, direct_reading& in, bool keep, bool object)
+{
+    if (!object)
+        return false;
+    constexpr std::size_t count = std::variant_size_v<T>;
+    std::array<std::size_t, count> known{};
+    if (!scan_members(in, [&](std::string_view key, text_reader&) {
+            boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
+                using A = std::variant_alternative_t<i, T>;
+                known[i] += find_member<A>(key) < member_count<A>;
+            });
+            return false;
+        }))
+        return false;
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < count; ++i)
+        if (known[i] > known[best])
+            best = i;
+    return boost::mp11::mp_with_index<count>(best, [&](auto i) {
+        return read_container(category::described_struct{}, out.template emplace<i>(), in, keep, true);
+    });
+}
+
+// Free-form values: passed over, or, when the value is kept, read again by
+// Boost.JSON's parser from their text, as the engine gathers them.
+
+template <class T>
+bool read_free_form(T& out, direct_reading& in, bool keep)
+{
+    char const* const start = in.text.position();
+    if (!in.text.skip())
+        return false;
+    if (!keep)
+        return true;
+    boost::json::parse_options po;
+    po.max_depth = in.cx.options().depth_limit();
+    boost::json::error_code ec;
+    auto v = boost::json::parse(
+        boost::json::string_view(start, static_cast<std::size_t>(in.text.position() - start)), ec, {}, po);
+    if (ec)
+        return false;
+    take_gathered(category_t<T>{}, out, std::move(v));
+    return true;
+}
+
+template <class T>
+bool read_container(category::free_object, T& out, direct_reading& in, bool keep, bool object)
+{
+    return object && read_free_form(out, in, keep);
+}
+
+template <class T>
+bool read_container(category::raw_json, T& out, direct_reading& in, bool keep, bool)
+{
+    return read_free_form(out, in, keep);
+}
+
+/// The character a value of a `T` starts with, when it is a string, an
+/// object or an array; NUL for a scalar or any JSON value.
+template <class T>
+constexpr char first_character()
+{
+    using C = category_t<T>;
+    if constexpr (std::derived_from<C, category::wrapper>)
+        return first_character<typename T::value_type>();
+    else if constexpr (std::derived_from<C, category::string_form>)
+        return '"';
+    else if constexpr (std::derived_from<C, category::object_form>)
+        return '{';
+    else if constexpr (std::derived_from<C, category::array_form>)
+        return '[';
+    else
+        return '\0';
+}
+
+/// Reads the next value into `out`: its rules as the engine applies them,
+/// inlined into the struct that holds it. The kind of value a `T` takes is
+/// tried first, so that a document of the contract costs one predictable
+/// branch per value.
+template <class T>
+inline bool read_string(T& out, direct_reading& in)
+{
+    std::string_view s;
+    if (!in.text.string(s))
+        return false;
+    decode_string(out, s, in.cx);
+    return true;
+}
+
+template <class T>
+inline bool read_value(T& out, direct_reading& in, bool keep)
+{
+    constexpr char expected = first_character<T>();
+    auto const c = in.text.peek();
+    if constexpr (expected == '"') {
+        if (c == '"') [[likely]]
+            return read_string(out, in);
+    } else if constexpr (expected == '{' || expected == '[') {
+        if (c == expected) [[likely]]
+            return read_container(category_t<T>{}, out, in, keep, expected == '{');
+    }
+    switch (c) {
+    case '"': return read_string(out, in);
+    case '{': return read_container(category_t<T>{}, out, in, keep, true);
+    case '[': return read_container(category_t<T>{}, out, in, keep, false);
+    default: {
+        json_scalar v;
+        if (!in.text.scalar(v))
+            return false;
+        decode_scalar(out, v, in.cx);
+        return true;
+    }
+    }
+}
+
+/// The names an object gives that no member takes, to find one given
+/// twice; an object of more of them than this is left to the engine.
+class other_names {
+public:
+    bool first_time(std::string_view name) noexcept
+    {
+        if (count_ == max_names)
+            return false;
+        for (std::size_t i = 0; i < count_; ++i)
+            if (std::string_view(names_[i].data, names_[i].size) == name)
+                return false;
+        names_[count_++] = {name.data(), name.size()};
+        return true;
+    }
+
+private:
+    static constexpr std::size_t max_names = 32;
+    // Left uninitialized: most objects have no such name.
+    struct name {
+        char const* data;
+        std::size_t size;
+    };
+    name names_[max_names];
+    std::size_t count_ = 0;
+};
+
+/// A key no member of `out` takes, as the engine has it: the value of a
+/// catch-all member (extra_members), or, when unknown keys are ignored,
+/// passed over. Anything else is an issue.
+template <described_struct T>
+bool read_other(T& out, std::string_view key, direct_reading& in, bool keep, other_names& others)
+{
+    if (auto* extras = extra_members_of(out)) {
+        auto& members = unboxed(*extras);
+        boost::json::string_view const name(key.data(), key.size());
+        if (!keep)
+            return others.first_time(key) && in.text.skip();
+        return !members.contains(name) && read_value(members[name], in, keep);
+    }
+    return in.cx.options().unknown_keys == unknown_keys_policy::ignore && others.first_time(key) && in.text.skip();
+}
+
+/// The members of an object of a `T`, its brace taken, to its end.
+template <described_struct T>
+bool read_members(T& out, direct_reading& in, bool keep)
+{
+    constexpr std::size_t count = member_count<T>;
+    std::array<member_set::word, member_set::words_for(key_count<T>)> words{};
+    member_set seen{words};
+    other_names others;
+    boost::container::small_vector<alias_value, 2> aliases; // of the members given under two names
+    auto& text = in.text;
+    auto& cx = in.cx;
+    auto const errors_before = cx.error_count();
+    if (!text.take('}')) {
+        std::size_t next = 0; // objects mostly list their members in the order the struct does
+        do {
+            std::string_view key;
+            std::size_t k = key_count<T>;
+            if (next < count && !is_extras_member<T>[next] && text.take_name(member_names<T>[next])) {
+                key = member_names<T>[next];
+                k = next;
+            } else if (text.string(key, true)) {
+                k = find_key_index<T>(key);
+            } else {
+                return false;
+            }
+            if (!text.take(':'))
+                return false;
+            if (k == key_count<T> || !chain_sends<T>(k, cx.options().chain)) {
+                if (!read_other(out, key, in, keep, others))
+                    return false;
+                continue;
+            }
+            auto const use = use_key<T>(seen, k);
+            if (use == key_use::duplicate)
+                return false;
+            if (k < count)
+                next = k + 1;
+            bool const read = boost::mp11::mp_with_index<count>(member_of_key<T>(k), [&](auto i) {
+                using D = boost::mp11::mp_at_c<members_of<T>, i>;
+                using M = member_type<D>;
+                if constexpr (std::same_as<M, extra_members>) {
+                    return false;
+                } else if constexpr (is_aliased<T>[i]) {
+                    // As the engine: a member with other names is kept
+                    // whole; under a second name, beside it, to compare
+                    // once the object ends (finish_struct); else afresh
+                    // when the object is not kept.
+                    if (use == key_use::alias) {
+                        aliases.push_back(make_alias_value<T>(k));
+                        return read_value(*static_cast<M*>(aliases.back().value.get()), in, true);
+                    }
+                    if (!keep)
+                        out.*D::pointer = M{};
+                    return read_value(out.*D::pointer, in, true);
+                } else {
+                    return read_value(out.*D::pointer, in, keep);
+                }
+            });
+            if (!read)
+                return false;
+        } while (text.take(','));
+        if (!text.take('}'))
+            return false;
+    }
+    finish_struct(out, seen, std::span<alias_value const>(aliases), errors_before, cx);
+    return cx.clean();
+}
+
+template <class T>
+BOOST_NOINLINE bool struct_operations<T>::read(T& out, direct_reading& in, bool keep)
+{
+    return read_members(out, in, keep);
+}
+
+/// Decodes `text` into `out` if it keeps its contract: false, with `out`
+/// partly written and `cx` holding what was found, when it may not.
+template <class T>
+bool read_document(T& out, std::string_view text, decode_context& cx, bool keep)
+{
+    direct_reading in{text_reader(text, cx.options()), cx};
+    // As the engine: no value is kept where no issue may be (max_issues 0).
+    return read_value(out, in, keep && cx.keeps_issues()) && in.text.at_end() && cx.clean();
+}
+
+/// Parses and decodes `text` into `out` as engine_decode_text does: by the
+/// direct decoder when the document keeps its contract, else by the engine.
+template <class T>
+std::optional<release_set> decode_text(T& out, std::string_view text, decode_options const& options,
+                                       std::vector<issue>& issues, bool keep = true)
+{
+    if (text.size() <= options.max_document_size && issues.empty()) {
+        decode_context cx(options, issues);
+        if (read_document(out, text, cx, keep))
+            return conclude(cx, out, issues, [&](release_index release) {
+                // No release sends every object: the engine tells where they differ.
+                return engine_decode_text(out, text, options, issues, keep, release);
+            });
+        issues.clear();
+        out = T{};
+    }
+    return engine_decode_text(out, text, options, issues, keep);
+}
+
+} // namespace explorer_schema::detail
+
+#endif

@@ -1,0 +1,473 @@
+#ifndef EXPLORER_SCHEMA_DETAIL_TEXT_READER_HPP
+#define EXPLORER_SCHEMA_DETAIL_TEXT_READER_HPP
+
+// The scanner of the direct decoder (direct_decoder.hpp): it reads JSON text
+// token by token, as the decoder asks for it, and accepts only the plainest
+// form of each token: strings without escapes, numbers of up to 18 digits,
+// no more nesting or length than the options allow. Anything else, valid
+// JSON or not, is refused (a false return), and the engine then reads the
+// document and says exactly what it holds. What the scanner accepts is JSON
+// that Boost.JSON's parser accepts too, with the same values.
+
+#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/decode_context.hpp>
+#include <explorer_schema/detail/member_lookup.hpp>
+
+#include <boost/json/basic_parser_impl.hpp>
+
+#include <bit>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+namespace explorer_schema::detail {
+
+class text_reader {
+public:
+    text_reader(std::string_view text, decode_options const& options) noexcept
+        : p_(text.data()), end_(text.data() + text.size()), max_string_(options.max_string_length),
+          depth_limit_(options.depth_limit())
+    {
+    }
+
+    /// The first byte of the next token, after white space; NUL at the end
+    /// of the text, where no token starts.
+    [[gnu::always_inline]] char peek() noexcept
+    {
+        if (p_ != end_ && static_cast<unsigned char>(*p_) > ' ') [[likely]]
+            return *p_;
+        while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t'))
+            ++p_;
+        return p_ != end_ ? *p_ : '\0';
+    }
+
+    /// Takes the next token when it is the single character `c`.
+    [[gnu::always_inline]] bool take(char c) noexcept
+    {
+        if (peek() != c)
+            return false;
+        ++p_;
+        return true;
+    }
+
+    bool at_end() noexcept { return peek() == '\0' && p_ == end_; }
+
+    /// An array or object begins (its bracket taken): false when it would
+    /// nest as deep as the options' limit, which the engine reports.
+    bool enter() noexcept { return ++depth_ < depth_limit_; }
+    void leave() noexcept { --depth_; }
+
+    /// A string, the next token: its text, unescaped, which is valid UTF-8,
+    /// has no control character and at most max_string_length bytes. The
+    /// view is into the input, or, when the string has escapes, into a
+    /// buffer that the next string may overwrite: a name must not have any.
+    [[gnu::always_inline]] bool string(std::string_view& out, bool name = false)
+    {
+        if (!take('"'))
+            return false;
+#if defined(__SSE2__)
+        // Most strings hold nothing but printable ASCII.
+        for (char const* q = p_; end_ - q >= 16; q += 16) {
+            if (auto const m = special_mask(q)) {
+                q += std::countr_zero(m);
+                if (*q != '"')
+                    break;
+                out = std::string_view(p_, static_cast<std::size_t>(q - p_));
+                p_ = q + 1;
+                return out.size() <= max_string_;
+            }
+        }
+#endif
+        return rest_of_string(out, name);
+    }
+
+    /// Whether the next member name is `name`, given as it is written; if
+    /// so, takes it.
+    [[gnu::always_inline]] bool take_name(std::string_view name) noexcept
+    {
+        auto const n = name.size();
+        if (static_cast<std::size_t>(end_ - p_) < n + 2 || *p_ != '"' || p_[n + 1] != '"' ||
+            !same_name(name, std::string_view(p_ + 1, n)))
+            return false;
+        p_ += n + 2;
+        return true;
+    }
+
+    /// A scalar, the next token: true, false, null or a number (see number).
+    bool scalar(json_scalar& out) noexcept
+    {
+        switch (peek()) {
+        case 't': return word("true") && (out = json_scalar::of(true), true);
+        case 'f': return word("false") && (out = json_scalar::of(false), true);
+        case 'n': return word("null") && (out = json_scalar::null(), true);
+        default: return number(out);
+        }
+    }
+
+    /// Passes over the next value, which must be valid JSON in the plain
+    /// form above, with no member name given twice in one object unless
+    /// `names` is false.
+    bool skip(bool names = true)
+    {
+        switch (peek()) {
+        case '"': {
+            std::string_view s;
+            return string(s);
+        }
+        case '{': return skip_object(names);
+        case '[': return skip_array(names);
+        case 't':
+        case 'f':
+        case 'n': {
+            json_scalar v;
+            return scalar(v);
+        }
+        default: {
+            json_scalar v;
+            return number(v);
+        }
+        }
+    }
+
+    /// Where the reader is: the rest of the text starts here.
+    char const* position() const noexcept { return p_; }
+    void rewind(char const* at) noexcept { p_ = at; }
+
+private:
+    // The string after its opening quote, `p_`.
+    BOOST_NOINLINE bool rest_of_string(std::string_view& out, bool name)
+    {
+        char const* const start = p_;
+        if (!plain_run())
+            return false;
+        if (*p_ == '"') {
+            out = std::string_view(start, static_cast<std::size_t>(p_ - start));
+            ++p_;
+            return out.size() <= max_string_;
+        }
+        if (name)
+            return false;
+        unescaped_.assign(start, p_);
+        while (*p_ == '\\') {
+            ++p_;
+            if (!escape())
+                return false;
+            char const* const run = p_;
+            if (!plain_run())
+                return false;
+            unescaped_.append(run, p_);
+            if (unescaped_.size() > max_string_)
+                return false;
+        }
+        ++p_; // the closing quote
+        out = unescaped_;
+        return out.size() <= max_string_;
+    }
+
+#if defined(__SSE2__)
+    // Of the 16 bytes at `at`, those that end or interrupt a plain string:
+    // a quote, a backslash, a control character or a byte of a multi-byte
+    // character (signed, those two are below a space).
+    static unsigned special_mask(char const* at) noexcept
+    {
+        auto const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
+        auto const special =
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
+                         _mm_cmplt_epi8(v, _mm_set1_epi8(' ')));
+        return static_cast<unsigned>(_mm_movemask_epi8(special));
+    }
+#endif
+
+    // Moves to the end of a run of plain characters: to a quote or a
+    // backslash; false at anything else that is not a character of a string.
+    bool plain_run() noexcept
+    {
+        for (;;) {
+            skip_plain_bytes();
+            if (p_ == end_)
+                return false;
+            auto const c = static_cast<unsigned char>(*p_);
+            if (c == '"' || c == '\\')
+                return true;
+            if (c < 0x20)
+                return false;
+            if (c < 0x80)
+                ++p_;
+            else if (!utf8_sequence())
+                return false;
+        }
+    }
+
+    // Moves past the bytes of printable ASCII but quote and backslash, 16
+    // or 8 at a time while the text holds that many.
+    void skip_plain_bytes() noexcept
+    {
+#if defined(__SSE2__)
+        while (end_ - p_ >= 16) {
+            if (auto const m = special_mask(p_)) {
+                p_ += std::countr_zero(m);
+                return;
+            }
+            p_ += 16;
+        }
+#endif
+        if constexpr (std::endian::native == std::endian::little) {
+            while (end_ - p_ >= 8) {
+                std::uint64_t w;
+                std::memcpy(&w, p_, 8);
+                if (auto const m = special_bytes(w)) {
+                    p_ += std::countr_zero(m) / 8;
+                    return;
+                }
+                p_ += 8;
+            }
+        }
+    }
+
+    static int hex_digit(char c) noexcept
+    {
+        return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+    }
+
+    /// Four hex digits of a \u escape.
+    bool code_unit(unsigned& unit) noexcept
+    {
+        if (end_ - p_ < 4)
+            return false;
+        unit = 0;
+        for (int i = 0; i < 4; ++i) {
+            auto const d = hex_digit(p_[i]);
+            if (d < 0)
+                return false;
+            unit = unit * 16 + static_cast<unsigned>(d);
+        }
+        p_ += 4;
+        return true;
+    }
+
+    // The escape after a backslash, appended unescaped. A surrogate must be
+    // the first of a pair that follows at once, as the parser requires.
+    bool escape()
+    {
+        if (p_ == end_)
+            return false;
+        char const c = *p_++;
+        switch (c) {
+        case '"':
+        case '\\':
+        case '/': unescaped_ += c; return true;
+        case 'b': unescaped_ += '\b'; return true;
+        case 'f': unescaped_ += '\f'; return true;
+        case 'n': unescaped_ += '\n'; return true;
+        case 'r': unescaped_ += '\r'; return true;
+        case 't': unescaped_ += '\t'; return true;
+        case 'u': break;
+        default: return false;
+        }
+        unsigned cp = 0;
+        if (!code_unit(cp) || (cp >= 0xDC00 && cp <= 0xDFFF))
+            return false;
+        if (cp >= 0xD800 && cp <= 0xDBFF) {
+            unsigned low = 0;
+            if (end_ - p_ < 2 || p_[0] != '\\' || p_[1] != 'u')
+                return false;
+            p_ += 2;
+            if (!code_unit(low) || low < 0xDC00 || low > 0xDFFF)
+                return false;
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+        }
+        auto const put = [this](unsigned b) { unescaped_ += static_cast<char>(b); };
+        if (cp < 0x80) {
+            put(cp);
+        } else if (cp < 0x800) {
+            put(0xC0 | (cp >> 6));
+            put(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+            put(0xE0 | (cp >> 12));
+            put(0x80 | ((cp >> 6) & 0x3F));
+            put(0x80 | (cp & 0x3F));
+        } else {
+            put(0xF0 | (cp >> 18));
+            put(0x80 | ((cp >> 12) & 0x3F));
+            put(0x80 | ((cp >> 6) & 0x3F));
+            put(0x80 | (cp & 0x3F));
+        }
+        return true;
+    }
+
+    // The bytes of `w` that end or interrupt a plain string: a quote, a
+    // backslash, a control character or a byte of a multi-byte character.
+    // The lowest marked byte is always one of them.
+    static std::uint64_t special_bytes(std::uint64_t w) noexcept
+    {
+        constexpr std::uint64_t ones = 0x0101010101010101u;
+        constexpr std::uint64_t highs = 0x8080808080808080u;
+        auto const zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & highs; };
+        return zero_byte(w ^ (ones * '"')) | zero_byte(w ^ (ones * '\\')) | ((w - ones * 0x20) & ~w & highs) |
+               (w & highs);
+    }
+
+    // One character of two to four bytes, as RFC 3629 allows them: no
+    // overlong form, no surrogate, nothing beyond U+10FFFF.
+    bool utf8_sequence() noexcept
+    {
+        auto const* u = reinterpret_cast<unsigned char const*>(p_);
+        auto const left = static_cast<std::size_t>(end_ - p_);
+        auto const in = [&](std::size_t i, unsigned lo, unsigned hi) { return i < left && u[i] >= lo && u[i] <= hi; };
+        auto const c = u[0];
+        std::size_t n = 0;
+        if (c >= 0xC2 && c <= 0xDF)
+            n = 2;
+        else if (c == 0xE0)
+            n = in(1, 0xA0, 0xBF) ? 3 : 0;
+        else if (c == 0xED)
+            n = in(1, 0x80, 0x9F) ? 3 : 0;
+        else if (c >= 0xE1 && c <= 0xEF)
+            n = 3;
+        else if (c == 0xF0)
+            n = in(1, 0x90, 0xBF) ? 4 : 0;
+        else if (c == 0xF4)
+            n = in(1, 0x80, 0x8F) ? 4 : 0;
+        else if (c >= 0xF1 && c <= 0xF3)
+            n = 4;
+        if (n == 0)
+            return false;
+        for (std::size_t i = 1; i < n; ++i)
+            if (!in(i, 0x80, 0xBF))
+                return false;
+        p_ += n;
+        return true;
+    }
+
+    bool word(std::string_view w) noexcept
+    {
+        if (static_cast<std::size_t>(end_ - p_) < w.size() || std::memcmp(p_, w.data(), w.size()) != 0)
+            return false;
+        p_ += w.size();
+        return true;
+    }
+
+    static bool digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+    // A number as the parser reads it: an integer of at most 18 digits, or
+    // a double made as Boost.JSON's parser makes it (detail::dec_to_float),
+    // on the path it takes for at most 15 digits and an exponent of at most
+    // 3, where it keeps every digit. "-0" and longer numbers are left to
+    // the engine.
+    bool number(json_scalar& out) noexcept
+    {
+        char const* q = p_;
+        std::uint64_t mantissa = 0;
+        auto const digits = [&] {
+            char const* start = q;
+            for (; q != end_ && digit(*q); ++q)
+                mantissa = mantissa * 10 + static_cast<unsigned>(*q - '0');
+            return static_cast<std::size_t>(q - start);
+        };
+        bool const negative = q != end_ && *q == '-';
+        q += negative;
+        char const* const first = q;
+        auto const whole = digits();
+        if (whole == 0 || whole > 18 || (*first == '0' && (whole > 1 || negative)))
+            return false;
+        std::size_t fraction = 0;
+        std::int32_t exponent = 0;
+        bool const has_fraction = q != end_ && *q == '.';
+        if (has_fraction) {
+            ++q;
+            fraction = digits();
+            if (fraction == 0)
+                return false;
+        }
+        bool const has_exponent = q != end_ && (*q == 'e' || *q == 'E');
+        if (has_exponent) {
+            ++q;
+            bool const below = q != end_ && *q == '-';
+            q += q != end_ && (*q == '+' || *q == '-');
+            char const* const start = q;
+            for (; q != end_ && digit(*q) && q - start < 4; ++q)
+                exponent = exponent * 10 + (*q - '0');
+            if (q == start || q - start > 3)
+                return false;
+            exponent = below ? -exponent : exponent;
+        }
+        if ((has_fraction || has_exponent) && whole + fraction > 15)
+            return false;
+        if (!has_fraction && !has_exponent) {
+            auto const v = static_cast<std::int64_t>(mantissa);
+            out = json_scalar::of(negative ? -v : v);
+        } else {
+            out = json_scalar::of(boost::json::detail::dec_to_float(
+                mantissa, exponent - static_cast<std::int32_t>(fraction), negative));
+        }
+        p_ = q;
+        return true;
+    }
+
+    bool skip_array(bool names)
+    {
+        ++p_;
+        if (!enter())
+            return false;
+        if (!take(']')) {
+            do {
+                if (!skip(names))
+                    return false;
+            } while (take(','));
+            if (!take(']'))
+                return false;
+        }
+        leave();
+        return true;
+    }
+
+    // The names of one object, to find one given twice; an object of more
+    // names than this is left to the engine.
+    static constexpr std::size_t max_skipped_names = 32;
+
+    bool skip_object(bool names_checked)
+    {
+        ++p_;
+        if (!enter())
+            return false;
+        if (!take('}')) {
+            std::string_view names[max_skipped_names];
+            std::size_t count = 0;
+            do {
+                std::string_view name;
+                if (!string(name, true) || !take(':'))
+                    return false;
+                if (names_checked) {
+                    if (count == max_skipped_names)
+                        return false;
+                    for (std::size_t i = 0; i < count; ++i)
+                        if (names[i] == name)
+                            return false;
+                    names[count++] = name;
+                }
+                if (!skip(names_checked))
+                    return false;
+            } while (take(','));
+            if (!take('}'))
+                return false;
+        }
+        leave();
+        return true;
+    }
+
+    char const* p_;
+    char const* end_;
+    std::size_t max_string_;
+    std::size_t depth_limit_;
+    std::size_t depth_ = 0;
+    std::string unescaped_; // the last string that had escapes
+};
+
+} // namespace explorer_schema::detail
+
+#endif

@@ -1,0 +1,214 @@
+// The direct decoder (detail/direct_decoder.hpp) reads a document that keeps
+// its contract without the engine; anything else it leaves to the engine,
+// whose reading then stands. Two rules, each proven here where the two could
+// part: every document of the contract takes the direct way (else the speed
+// is lost unseen), and a document the direct decoder reads or leaves gets
+// exactly the issues, value and releases the engine gives it. The agreement
+// suite holds the same on every fixture, mutation and generated document;
+// this one aims at the edges of what the direct decoder reads itself
+// (numbers, escapes, UTF-8, limits), against the engine reading the same text. It names the decoder through detail/,
+// which no user does, because its taking a document shows in nothing else.
+
+#include "support.hpp"
+
+namespace es = explorer_schema;
+using namespace test_support;
+
+namespace {
+
+/// Whether the direct decoder reads `text` as a `T` by itself.
+template <class T>
+bool read_directly(std::string_view text, es::decode_options const& options = {})
+{
+    std::vector<es::issue> issues;
+    es::detail::decode_context cx(options, issues);
+    T out{};
+    return es::detail::read_document(out, text, cx, true);
+}
+
+/// es::parse and es::validate of `text` give what the engine alone gives:
+/// the same issues, value and releases.
+template <class T>
+void engine_agrees(std::string_view text, es::decode_options const& options = {})
+{
+    es::result<T> reference;
+    if (auto const releases = es::detail::engine_decode_text(reference.value, text, options, reference.issues))
+        reference.releases = *releases;
+    else
+        reference.value = T{}, reference.releases = {};
+    auto const parsed = es::parse<T>(text, options);
+    auto const both = [&](std::vector<es::issue> const& a, std::vector<es::issue> const& b) {
+        return "[" + boost::algorithm::join(brief(a), ", ") + "] and, by the engine, [" +
+               boost::algorithm::join(brief(b), ", ") + "]";
+    };
+    BOOST_TEST(parsed.issues == reference.issues, both(parsed.issues, reference.issues));
+    BOOST_TEST((parsed.value == reference.value));
+    BOOST_TEST((parsed.releases == reference.releases));
+    T scratch{};
+    std::vector<es::issue> issues;
+    es::detail::engine_decode_text(scratch, text, options, issues, false);
+    auto const validated = es::validate<T>(text, options);
+    BOOST_TEST(validated == issues, both(validated, issues));
+}
+
+using page = es::main_page_transactions_response;
+
+/// The first transaction's confirmation_duration in the project's main page.
+constexpr std::string_view durations = "[\n      0,\n      12000\n    ]";
+
+/// The project's main page with `from` replaced by `to`, once.
+std::string page_with(std::string_view from, std::string_view to)
+{
+    auto text = read_file(fixtures_dir / "main-page-transactions/valid/latest.json");
+    auto const at = text.find(from);
+    BOOST_TEST_REQUIRE(at != std::string::npos, from);
+    return text.replace(at, from.size(), to);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(direct_decoder)
+
+BOOST_AUTO_TEST_CASE(every_valid_fixture_is_read_directly)
+{
+    std::size_t documents = 0;
+    for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
+        using T = es::response_t<decltype(e), decltype(c)>;
+        for (auto const& file : json_files(folder / "valid")) {
+            ++documents;
+            BOOST_TEST(read_directly<T>(read_file(file)), file);
+        }
+    });
+    BOOST_TEST(documents >= 20u);
+}
+
+BOOST_AUTO_TEST_CASE(every_recorded_body_is_read_directly, *boost::unit_test::precondition(captured_folder_exists))
+{
+    using es::contracts::blockscout;
+    for (auto const& file : json_files(captured_dir / "real")) {
+        auto const name = file.filename().string();
+        auto const text = read_file(file);
+        bool read = false;
+        if (name.starts_with("tx_list_"))
+            read = read_directly<es::response_t<es::endpoints::transactions, blockscout>>(text);
+        else if (name.starts_with("tx_"))
+            read = read_directly<es::response_t<es::endpoints::transaction, blockscout>>(text);
+        else if (name.starts_with("summary_"))
+            read = read_directly<es::response_t<es::endpoints::transaction_summary, blockscout>>(text);
+        BOOST_TEST(read, name);
+    }
+}
+
+// Numbers: integers of up to 18 digits and doubles of up to 15 digits with
+// an exponent of up to 3 are read directly, as Boost.JSON's parser makes
+// them; "-0", longer integers and longer doubles go to the engine.
+BOOST_AUTO_TEST_CASE(numbers_read_directly_are_the_parsers_numbers)
+{
+    for (auto const* numbers : {"[0.5, 12000]", "[2.0e3, 1.25E-2]", "[123456789012.345, 7e+2]", "[0, 1e308]"}) {
+        auto const text = page_with(durations, numbers);
+        BOOST_TEST(read_directly<page>(text), numbers);
+        engine_agrees<page>(text);
+    }
+    for (auto const* numbers : {"[-0, 1]", "[1234567890123456.5, 1]", "[1e1000, 1]", "[1e400, 1]",
+                                "[12345678901234567890123, 1]", "[01, 1]", "[1., 1]", "[.5, 1]"}) {
+        auto const text = page_with(durations, numbers);
+        BOOST_TEST(!read_directly<page>(text), numbers);
+        engine_agrees<page>(text);
+    }
+    auto const nineteen_digits = page_with("\"nonce\": 91", "\"nonce\": 1234567890123456789");
+    BOOST_TEST(!read_directly<page>(nineteen_digits));
+    engine_agrees<page>(nineteen_digits);
+    auto const eighteen_digits = page_with("\"nonce\": 91", "\"nonce\": 123456789012345678");
+    BOOST_TEST(read_directly<page>(eighteen_digits));
+    BOOST_TEST(es::parse<page>(eighteen_digits).value[0].nonce == 123456789012345678u);
+}
+
+// Escapes in a value are unescaped as the parser does; a member name with
+// an escape, and an escape the parser refuses, go to the engine.
+BOOST_AUTO_TEST_CASE(escaped_strings_read_directly_are_the_parsers_strings)
+{
+    auto const escaped = page_with("\"liquidationCall\"", "\"liquid\\u0061tion\\\"Call\\\\ \\ud83d\\ude00\\n\"");
+    BOOST_TEST(read_directly<page>(escaped));
+    engine_agrees<page>(escaped);
+    BOOST_TEST(*es::parse<page>(escaped).value[0].method == "liquidation\"Call\\ \U0001F600\n");
+    for (auto const* value : {"\"\\ud800\"", "\"\\udc00x\"", "\"\\ud800\\u0041\"", "\"\\x41\"", "\"\\u00g1\""}) {
+        auto const text = page_with("\"liquidationCall\"", value);
+        BOOST_TEST(!read_directly<page>(text), value);
+        engine_agrees<page>(text);
+        BOOST_TEST(brief(es::parse<page>(text).issues) == std::vector<std::string>{"error malformed_json "},
+                   boost::test_tools::per_element());
+    }
+    auto const escaped_name = page_with("\"method\"", "\"m\\u0065thod\"");
+    BOOST_TEST(!read_directly<page>(escaped_name));
+    engine_agrees<page>(escaped_name);
+    BOOST_TEST(es::parse<page>(escaped_name).issues.empty());
+}
+
+// UTF-8 is read as RFC 3629 has it: anything else is the engine's to report.
+BOOST_AUTO_TEST_CASE(only_valid_utf8_is_read_directly)
+{
+    auto const valid = page_with("\"liquidationCall\"", "\"\xC3\xA9\xE2\x82\xAC\xF0\x9F\x98\x80\xEF\xBF\xBF\xF4\x8F\xBF\xBF\"");
+    BOOST_TEST(read_directly<page>(valid));
+    engine_agrees<page>(valid);
+    // An overlong form, a surrogate, beyond U+10FFFF, a lone continuation
+    // byte, a cut sequence, a control character.
+    for (auto const* bytes : {"\xC0\xAF", "\xE0\x80\xAF", "\xED\xA0\x80", "\xF4\x90\x80\x80", "\x80", "\xE2\x82", "\x01"}) {
+        auto const text = page_with("\"liquidationCall\"", "\"a" + std::string(bytes) + "b\"");
+        BOOST_TEST(!read_directly<page>(text));
+        engine_agrees<page>(text);
+        BOOST_TEST(brief(es::parse<page>(text).issues) == std::vector<std::string>{"error malformed_json "},
+                   boost::test_tools::per_element());
+    }
+}
+
+// The limits of decode_options hold on the direct way too: a string at the
+// longest allowed is read, one byte more is the engine's string_too_long;
+// nesting up to one level short of the limit is read, the last level is
+// left to the engine, which takes or reports it.
+BOOST_AUTO_TEST_CASE(limits_hold_on_the_direct_way)
+{
+    // The page's longest string has 138 bytes.
+    auto const text = page_with("\"liquidationCall\"", "\"" + std::string(150, 'x') + "\"");
+    BOOST_TEST(read_directly<page>(text, {.max_string_length = 150}));
+    engine_agrees<page>(text, {.max_string_length = 150});
+    BOOST_TEST(!read_directly<page>(text, {.max_string_length = 149}));
+    engine_agrees<page>(text, {.max_string_length = 149});
+    BOOST_TEST(brief(es::parse<page>(text, {.max_string_length = 149}).issues) ==
+                   std::vector<std::string>{"error string_too_long /0/method"},
+               boost::test_tools::per_element());
+    // The page, the transaction, `to`, its metadata, `meta` and 59 arrays: 64 levels.
+    auto const deep = page_with("\"meta\": {}", "\"meta\": {\"a\": " + std::string(59, '[') + std::string(59, ']') + "}");
+    BOOST_TEST(read_directly<page>(deep, {.max_depth = 65}));
+    BOOST_TEST(!read_directly<page>(deep, {.max_depth = 64}));
+    engine_agrees<page>(deep, {.max_depth = 64});
+    engine_agrees<page>(deep, {.max_depth = 63});
+    BOOST_TEST(es::parse<page>(deep, {.max_depth = 64}).issues.empty());
+    BOOST_TEST(brief(es::parse<page>(deep, {.max_depth = 63}).issues) ==
+                   std::vector<std::string>{"error nesting_too_deep "},
+               boost::test_tools::per_element());
+}
+
+// Whatever follows the document, a member given twice, an unknown member:
+// each is an issue, so the engine reads the document and reports it.
+BOOST_AUTO_TEST_CASE(a_document_with_an_issue_is_the_engines)
+{
+    auto const text = read_file(fixtures_dir / "main-page-transactions/valid/latest.json");
+    for (auto const& [broken, expected] : std::vector<std::pair<std::string, std::string>>{
+             {text + " x", "error malformed_json "},
+             {text + std::string(1, '\0'), "error malformed_json "},
+             {page_with("\"nonce\": 91", "\"nonce\": 91, \"nonce\": 91"), "error duplicate_member /0/nonce"},
+             {page_with("\"nonce\": 91", "\"nonce\": 91, \"extra\": 1"), "warning unknown_member /0/extra"},
+             {page_with("\"meta\": {}", "\"meta\": {\"a\": 1, \"a\": 2}"), "error duplicate_member /0/to/metadata/meta/a"},
+         }) {
+        BOOST_TEST(!read_directly<page>(broken));
+        engine_agrees<page>(broken);
+        BOOST_TEST(brief(es::parse<page>(broken).issues) == std::vector<std::string>{expected},
+                   boost::test_tools::per_element());
+    }
+    // Ignored, an unknown member is no issue: it is passed over directly.
+    auto const unknown = page_with("\"nonce\": 91", "\"nonce\": 91, \"extra\": {\"a\": [1, \"b\"]}");
+    BOOST_TEST(read_directly<page>(unknown, {.unknown_keys = es::unknown_keys_policy::ignore}));
+    engine_agrees<page>(unknown, {.unknown_keys = es::unknown_keys_policy::ignore});
+}
+
+BOOST_AUTO_TEST_SUITE_END()
