@@ -6,6 +6,7 @@
 // property aborts.
 
 #include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/impl/decode.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/stream_parser.hpp>
@@ -52,6 +53,19 @@ es::result<T> parse_through_dom(std::string_view text, es::decode_options const&
     return es::decode<T>(json.value, options);
 }
 
+/// The reference for the direct decoder: the engine alone reading the text,
+/// as es::parse gives it (detail/direct_decoder.hpp).
+template <class T>
+es::result<T> engine_reading(std::string_view text, es::decode_options const& options = {}, bool keep = true)
+{
+    es::result<T> out;
+    if (auto const releases = es::detail::engine_decode_text(out.value, text, options, out.issues, keep))
+        out.releases = *releases;
+    else
+        out.value = T{}, out.releases = {};
+    return out;
+}
+
 /// Whether the text decoder and the DOM decoder are to agree on a document:
 /// always, but for what only the text decoder sees (a member named twice,
 /// which the DOM keeps once; limits the DOM has not).
@@ -81,9 +95,10 @@ inline bool same_issues(std::vector<es::issue> const& from_text, std::vector<es:
     return std::equal(from_text.begin(), from_text.end(), from_dom.begin(), from_dom.end(), same);
 }
 
-/// Text in, issues out: never throws, never crashes; the text decoder, the
-/// DOM decoder and identify (validate) give the same issues and releases,
-/// and the two decoders the same value.
+/// Text in, issues out: never throws, never crashes; parse (the direct
+/// decoder, else the engine), the engine alone, the DOM decoder and identify
+/// (validate) give the same issues and releases, and the decoders the same
+/// value.
 template <class T>
 void decode_text(std::string_view text, es::decode_options const& options = {})
 {
@@ -93,6 +108,10 @@ void decode_text(std::string_view text, es::decode_options const& options = {})
     auto const identified = es::identify<T>(text, options);
     require(identified.issues == r.issues, "identify, which keeps no value, reports what parse does");
     require(identified.releases == r.releases, "identify fits the releases parse fits");
+    auto const engine = engine_reading<T>(text, options);
+    require(r.issues == engine.issues, "parse reports what the engine alone reports");
+    require(r.value == engine.value, "parse makes the value the engine alone makes");
+    require(r.releases == engine.releases, "parse fits the releases the engine alone fits");
     if (!comparable(r.issues))
         return;
     auto const reference = parse_through_dom<T>(text, options);

@@ -11,6 +11,8 @@
 
 #include "support.hpp"
 
+#include "../fuzz/targets.hpp"
+
 namespace es = explorer_schema;
 using namespace test_support;
 
@@ -31,24 +33,18 @@ bool read_directly(std::string_view text, es::decode_options const& options = {}
 template <class T>
 void engine_agrees(std::string_view text, es::decode_options const& options = {})
 {
-    es::result<T> reference;
-    if (auto const releases = es::detail::engine_decode_text(reference.value, text, options, reference.issues))
-        reference.releases = *releases;
-    else
-        reference.value = T{}, reference.releases = {};
-    auto const parsed = es::parse<T>(text, options);
     auto const both = [&](std::vector<es::issue> const& a, std::vector<es::issue> const& b) {
         return "[" + boost::algorithm::join(brief(a), ", ") + "] and, by the engine, [" +
                boost::algorithm::join(brief(b), ", ") + "]";
     };
+    auto const reference = fuzz_targets::engine_reading<T>(text, options);
+    auto const parsed = es::parse<T>(text, options);
     BOOST_TEST(parsed.issues == reference.issues, both(parsed.issues, reference.issues));
     BOOST_TEST((parsed.value == reference.value));
     BOOST_TEST((parsed.releases == reference.releases));
-    T scratch{};
-    std::vector<es::issue> issues;
-    es::detail::engine_decode_text(scratch, text, options, issues, false);
     auto const validated = es::validate<T>(text, options);
-    BOOST_TEST(validated == issues, both(validated, issues));
+    auto const unkept = fuzz_targets::engine_reading<T>(text, options, false);
+    BOOST_TEST(validated == unkept.issues, both(validated, unkept.issues));
 }
 
 using page = es::main_page_transactions_response;

@@ -2,7 +2,8 @@
 #define EXPLORER_SCHEMA_COMPILED_HPP
 
 // What the static library of the CMake target explorer_schema::compiled
-// holds: decode, parse, identify, validate and json_schema for every
+// holds: decode, parse, identify, validate (and the engine's own reading of
+// text, which the tests hold the direct decoder to) and json_schema for every
 // response type of the registry (every_response, endpoints.hpp), and the
 // fuzzing API's generate and for_each_mutation for them; and what each of
 // these, and the field list of contract_diff.hpp, does with each described
@@ -76,7 +77,12 @@ using compiled_struct = boost::mp11::mp_eval_if_c<(I >= boost::mp11::mp_size<eve
     prefix template ::explorer_schema::verdict explorer_schema::identify<T>(                       \
         ::std::string_view, ::explorer_schema::decode_options const&);                             \
     prefix template ::std::vector<::explorer_schema::issue> explorer_schema::validate<T>(          \
-        ::std::string_view, ::explorer_schema::decode_options const&);
+        ::std::string_view, ::explorer_schema::decode_options const&);                             \
+    prefix template ::std::optional<::explorer_schema::release_set>                                \
+    explorer_schema::detail::engine_decode_text<T>(T&, ::std::string_view,                         \
+                                                   ::explorer_schema::decode_options const&,       \
+                                                   ::std::vector<::explorer_schema::issue>&, bool, \
+                                                   ::std::optional<::explorer_schema::release_index>);
 #define EXPLORER_SCHEMA_SCHEMA_OPERATION(prefix, T)                                                \
     prefix template ::boost::json::object explorer_schema::json_schema<T>(                         \
         ::explorer_schema::schema_options const&, ::std::string_view);
