@@ -358,13 +358,11 @@ bool read_members(T& out, direct_reading& in, bool keep)
             if (next < count && !is_extras_member<T>[next] && text.take_name(member_names<T>[next])) {
                 key = member_names<T>[next];
                 k = next;
-            } else if (text.string(key, true)) {
+            } else if (text.string(key, true) && text.take(':')) {
                 k = find_key_index<T>(key);
             } else {
                 return false;
             }
-            if (!text.take(':'))
-                return false;
             if (k == key_count<T> || !chain_sends<T>(k, cx.options().chain)) {
                 if (!read_other(out, key, in, keep, others))
                     return false;

@@ -1115,8 +1115,13 @@ template <class T>
 value_slot element_of(category::sequence, T& a, std::size_t, bool keep)
 {
     using E = typename T::value_type;
-    if (keep || a.empty())
+    if (keep || a.empty()) {
+        // A second element: room for a few more at once, rather than moving
+        // the first to make room for one.
+        if (a.size() == 1 && a.capacity() == 1)
+            a.reserve(4);
         return {&a.emplace_back(), &sink_of<E>};
+    }
     // Each element in the place of the one before, which keeps its memory.
     if constexpr (needs_fresh<E>())
         a.front() = E{};
