@@ -28,9 +28,10 @@ inline fs::path const captured_dir{EXPLORER_SCHEMA_CAPTURED_DIR};
 inline fs::path const tests_dir{EXPLORER_SCHEMA_TESTS_DIR};
 
 /// The suites that sweep thousands of documents (agreement, oracle,
-/// bounded_work) check one in `sample` of their mutations, truncations and
-/// generated seeds, and degenerate documents at a `scale`th of their sizes:
-/// every one at full size (1) but in the build under AddressSanitizer and
+/// bounded_work, fuzz_regressions' sweep of the fixtures) check one in
+/// `sample` of their mutations, truncations, generated seeds and inputs,
+/// and degenerate documents at a `scale`th of their sizes: every one at
+/// full size (1) but in the build under AddressSanitizer and
 /// UndefinedBehaviorSanitizer, which runs them about thirty times slower.
 /// There a thirty-second (32) at a sixty-fourth of the size (64) keeps every
 /// suite, every fixture and every kind of document under the sanitizers,
