@@ -3,11 +3,12 @@
 
 // The scanner of the direct decoder (direct_decoder.hpp): it reads JSON text
 // token by token, as the decoder asks for it, and accepts only the plainest
-// form of each token: strings without escapes, numbers of up to 18 digits,
-// no more nesting or length than the options allow. Anything else, valid
-// JSON or not, is refused (a false return), and the engine then reads the
-// document and says exactly what it holds. What the scanner accepts is JSON
-// that Boost.JSON's parser accepts too, with the same values.
+// form of each token: member names without escapes, integers of up to 18
+// digits and other numbers of up to 15, no more nesting or length than the
+// options allow. Anything else, valid JSON or not, is refused (a false
+// return), and the engine then reads the document and says exactly what it
+// holds. What the scanner accepts is JSON that Boost.JSON's parser accepts
+// too, with the same values.
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
