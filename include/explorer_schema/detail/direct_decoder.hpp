@@ -296,37 +296,11 @@ inline bool read_value(T& out, direct_reading& in, bool keep)
     }
 }
 
-/// The names an object gives that no member takes, to find one given
-/// twice; an object of more of them than this is left to the engine.
-class other_names {
-public:
-    bool first_time(std::string_view name) noexcept
-    {
-        if (count_ == max_names)
-            return false;
-        for (std::size_t i = 0; i < count_; ++i)
-            if (std::string_view(names_[i].data, names_[i].size) == name)
-                return false;
-        names_[count_++] = {name.data(), name.size()};
-        return true;
-    }
-
-private:
-    static constexpr std::size_t max_names = 32;
-    // Left uninitialized: most objects have no such name.
-    struct name {
-        char const* data;
-        std::size_t size;
-    };
-    name names_[max_names];
-    std::size_t count_ = 0;
-};
-
 /// A key no member of `out` takes, as the engine has it: the value of a
 /// catch-all member (extra_members), or, when unknown keys are ignored,
 /// passed over. Anything else is an issue.
 template <described_struct T>
-bool read_other(T& out, std::string_view key, direct_reading& in, bool keep, other_names& others)
+bool read_other(T& out, std::string_view key, direct_reading& in, bool keep, object_names& others)
 {
     if (auto* extras = extra_members_of(out)) {
         auto& members = unboxed(*extras);
@@ -345,7 +319,7 @@ bool read_members(T& out, direct_reading& in, bool keep)
     constexpr std::size_t count = member_count<T>;
     std::array<member_set::word, member_set::words_for(key_count<T>)> words{};
     member_set seen{words};
-    other_names others;
+    object_names others; // the names no member takes
     boost::container::small_vector<alias_value, 2> aliases; // of the members given under two names
     auto& text = in.text;
     auto& cx = in.cx;

@@ -28,6 +28,32 @@
 
 namespace explorer_schema::detail {
 
+/// The names of one object, to find one given twice; an object of more of
+/// them than this is left to the engine.
+class object_names {
+public:
+    bool first_time(std::string_view name) noexcept
+    {
+        if (count_ == max_names)
+            return false;
+        for (std::size_t i = 0; i < count_; ++i)
+            if (std::string_view(names_[i].data, names_[i].size) == name)
+                return false;
+        names_[count_++] = {name.data(), name.size()};
+        return true;
+    }
+
+private:
+    static constexpr std::size_t max_names = 32;
+    // Left uninitialized: most objects have no such name.
+    struct name {
+        char const* data;
+        std::size_t size;
+    };
+    name names_[max_names];
+    std::size_t count_ = 0;
+};
+
 class text_reader {
 public:
     text_reader(std::string_view text, decode_options const& options) noexcept
@@ -427,9 +453,6 @@ private:
         return true;
     }
 
-    // The names of one object, to find one given twice; an object of more
-    // names than this is left to the engine.
-    static constexpr std::size_t max_skipped_names = 32;
 
     bool skip_object(bool names_checked)
     {
@@ -437,20 +460,11 @@ private:
         if (!enter())
             return false;
         if (!take('}')) {
-            std::string_view names[max_skipped_names];
-            std::size_t count = 0;
+            object_names names;
             do {
                 std::string_view name;
-                if (!string(name, true) || !take(':'))
+                if (!string(name, true) || !take(':') || (names_checked && !names.first_time(name)))
                     return false;
-                if (names_checked) {
-                    if (count == max_skipped_names)
-                        return false;
-                    for (std::size_t i = 0; i < count; ++i)
-                        if (names[i] == name)
-                            return false;
-                    names[count++] = name;
-                }
                 if (!skip(names_checked))
                     return false;
             } while (take(','));
