@@ -47,7 +47,9 @@ struct input_error : std::runtime_error {
 /// What the command line says, for each command.
 struct settings {
     std::string endpoint;
-    std::string contract{contracts::spec::name};
+    /// Unless --contract names one: the first the endpoint has (the spec's
+    /// when the spec has it), else the spec.
+    std::string contract;
     std::string only_contract;       ///< endpoints: list only this contract's
     std::vector<std::string> inputs; ///< none: standard input
     decode_options decode;

@@ -98,6 +98,13 @@ int command_line::run(int argc, char** argv)
     }
     if (s.inputs.empty())
         s.inputs.emplace_back("-");
+    if (s.contract.empty()) {
+        s.contract = contracts::spec::name;
+        endpoints::visit_by_name(s.endpoint, [&](auto e) {
+            using E = decltype(e);
+            s.contract = boost::mp11::mp_front<typename E::responses>::contract::name;
+        });
+    }
     return std::find_if(commands.begin(), commands.end(), [&](auto const& c) { return c.first == command; })->second(s);
 }
 
@@ -154,7 +161,8 @@ void add_contract(CLI::App& command, settings& s)
 {
     command
         .add_option("--contract", s.contract,
-                    "spec (default): the contract as the spec writes it;\n"
+                    "spec: the contract as the spec writes it (the default when\n"
+                    "the endpoint has it, else blockscout);\n"
                     "blockscout: the wire format of every Blockscout release from\n"
                     "v6.0 on, and of the Merits service; a body must have the\n"
                     "shape of one release (chain-specific members are unknown keys)")

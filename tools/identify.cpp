@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iostream>
 #include <limits>
+#include <type_traits>
 
 namespace explorer_schema::cli {
 namespace {
@@ -25,22 +26,27 @@ int run(settings const& s)
             unreadable = true;
             continue;
         }
-        // The endpoint named, or the one whose contract the document breaks least.
+        // The endpoint named, or the response the document breaks least: each
+        // response type once, whichever endpoints share it, until one fits.
         std::optional<verdict> best;
-        auto consider = [&](auto e) {
-            using E = decltype(e);
-            if (!endpoint.empty() && E::name != endpoint)
+        auto errors = [](verdict const& x) {
+            return std::count_if(x.issues.begin(), x.issues.end(),
+                                 [](issue const& i) { return i.severity == severity::error; });
+        };
+        auto consider = [&](auto response) {
+            if (best && errors(*best) == 0)
                 return;
             auto v = text->too_large() ? verdict{{*text->too_large()}, {}}
-                                       : identify<response_t<E, contract>>(text->view(), options);
-            auto errors = [](verdict const& x) {
-                return std::count_if(x.issues.begin(), x.issues.end(),
-                                     [](issue const& i) { return i.severity == severity::error; });
-            };
+                                       : identify<typename decltype(response)::type>(text->view(), options);
             if (!best || errors(v) < errors(*best))
                 best = std::move(v);
         };
-        boost::mp11::mp_for_each<endpoints::of<contract>>(consider);
+        if (!endpoint.empty())
+            visit_endpoint(endpoint, std::string(contract::name),
+                           [&](auto e, auto) { consider(std::type_identity<response_t<decltype(e), contract>>{}); });
+        else
+            boost::mp11::mp_for_each<boost::mp11::mp_transform<
+                std::type_identity, boost::mp11::mp_unique<detail::responses_of<contract>>>>(consider);
         bool const matched = best->ok() && !best->releases.empty();
         all_matched &= matched;
         if (!matched)

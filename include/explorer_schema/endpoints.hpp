@@ -9,8 +9,16 @@
 
 #include <explorer_schema/contracts.hpp>
 #include <explorer_schema/members.hpp>
+#include <explorer_schema/contracts/blockscout/address_details.hpp>
+#include <explorer_schema/contracts/blockscout/block.hpp>
+#include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
+#include <explorer_schema/contracts/blockscout/log.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
+#include <explorer_schema/contracts/blockscout/search.hpp>
+#include <explorer_schema/contracts/blockscout/smart_contract.hpp>
+#include <explorer_schema/contracts/blockscout/stats.hpp>
 #include <explorer_schema/contracts/blockscout/summary.hpp>
+#include <explorer_schema/contracts/blockscout/token.hpp>
 #include <explorer_schema/contracts/blockscout/transaction.hpp>
 #include <explorer_schema/network.hpp>
 #include <explorer_schema/summary.hpp>
@@ -59,9 +67,51 @@ struct path_parameter {
     using type = Type;
 };
 
-/// Every parameter a path template may name.
-using path_parameters = boost::mp11::mp_list<path_parameter<"transaction_hash", full_hash>,
-                                             path_parameter<"address_hash", address_hash>>;
+/// A block as a request names it: its hash, or its number in decimal digits.
+class block_hash_or_number : public checked_string<block_hash_or_number> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a block hash or number";
+    static constexpr std::string_view zero = "0";
+    static constexpr std::string_view pattern = "^(0x[0-9a-fA-F]{64}|0|[1-9][0-9]{0,19})$";
+    static constexpr std::string_view example = "12345";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.starts_with("0x"))
+            return full_hash::check(s);
+        auto const n = detail::unsigned_integer_prefix(s);
+        if (n == 0 || n != s.size() || n > 20 || (n == 20 && s > "18446744073709551615"))
+            return violation{issue_code::invalid_integer_string,
+                             "expected a block hash, or a block number of at most 20 digits"};
+        return std::nullopt;
+    }
+};
+
+/// What a search asks for: any text that is not empty. A path written with
+/// it percent-encodes it.
+class search_text : public checked_string<search_text> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a search text";
+    static constexpr std::string_view zero = "0";
+    static constexpr std::string_view pattern = "^[\\s\\S]+$";
+    static constexpr std::string_view example = "USDT";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.empty())
+            return violation{issue_code::out_of_range, "expected a text that is not empty"};
+        return std::nullopt;
+    }
+};
+
+/// Every parameter a path template may name: in its path, `/{name}`, or in
+/// its query, `?name={name}`.
+using path_parameters = boost::mp11::mp_list<
+    path_parameter<"transaction_hash", full_hash>, path_parameter<"address_hash", address_hash>,
+    path_parameter<"block_hash_or_number", block_hash_or_number>, path_parameter<"id", integer_string>,
+    path_parameter<"q", search_text>>;
 
 /// An endpoint's response type under `Contract`.
 template <class Contract, class Response>
@@ -119,7 +169,8 @@ struct path_builder<Path, boost::mp11::mp_list<Parameters...>> {
     /// The parameters of the path template, in order.
     using parameters = boost::mp11::mp_list<Parameters...>;
 
-    /// The path with each parameter's value in its place.
+    /// The path with each parameter's value in its place, percent-encoded
+    /// (RFC 3986: every byte but the unreserved ones).
     static std::string path(typename Parameters::type const&... values)
     {
         std::string_view const texts[] = {values.str()..., std::string_view()};
@@ -127,7 +178,15 @@ struct path_builder<Path, boost::mp11::mp_list<Parameters...>> {
         std::string out;
         std::size_t next = 0, at = 0;
         for (auto open = t.find('{'); open != std::string_view::npos; open = t.find('{', at)) {
-            out.append(t.substr(at, open - at)).append(texts[next++]);
+            out.append(t.substr(at, open - at));
+            for (char const c : texts[next++]) {
+                auto const u = static_cast<unsigned char>(c);
+                auto const letter = static_cast<unsigned char>((u | 0x20u) - 'a');
+                if (detail::is_digit(c) || letter < 26 || c == '-' || c == '.' || c == '_' || c == '~')
+                    out += c;
+                else
+                    out.append(1, '%').append(1, "0123456789ABCDEF"[u >> 4]).append(1, "0123456789ABCDEF"[u & 15]);
+            }
             at = t.find('}', open) + 1;
         }
         return out.append(t.substr(at));
@@ -210,8 +269,130 @@ struct address_transactions
                in<contracts::spec, spec::transactions_response>,
                in<contracts::blockscout, blockscout::transactions_response>> {};
 
-using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks, transaction, transactions,
-                                 address_transactions>;
+// The read API of Blockscout beyond its transactions: under its own
+// contract alone.
+
+struct blocks
+    : endpoint<"blocks", "GET", "/api/v2/blocks", services::blockscout,
+               "The latest blocks, a page at a time", in<contracts::blockscout, blockscout::blocks_response>> {};
+
+struct block
+    : endpoint<"block", "GET", "/api/v2/blocks/{block_hash_or_number}", services::blockscout,
+               "One block", in<contracts::blockscout, blockscout::block_response>> {};
+
+struct block_transactions
+    : endpoint<"block-transactions", "GET", "/api/v2/blocks/{block_hash_or_number}/transactions", services::blockscout,
+               "The transactions of one block, a page at a time", in<contracts::blockscout, blockscout::transactions_response>> {};
+
+struct address
+    : endpoint<"address", "GET", "/api/v2/addresses/{address_hash}", services::blockscout,
+               "One address in detail", in<contracts::blockscout, blockscout::address_response>> {};
+
+struct address_counters
+    : endpoint<"address-counters", "GET", "/api/v2/addresses/{address_hash}/counters", services::blockscout,
+               "How many transactions, token transfers, gas and validations one address counts", in<contracts::blockscout, blockscout::address_counters_response>> {};
+
+struct address_token_balances
+    : endpoint<"address-token-balances", "GET", "/api/v2/addresses/{address_hash}/token-balances", services::blockscout,
+               "Every token balance of one address, in one array", in<contracts::blockscout, blockscout::address_token_balances_response>> {};
+
+struct address_tokens
+    : endpoint<"address-tokens", "GET", "/api/v2/addresses/{address_hash}/tokens", services::blockscout,
+               "The token balances of one address, a page at a time", in<contracts::blockscout, blockscout::address_tokens_response>> {};
+
+struct address_token_transfers
+    : endpoint<"address-token-transfers", "GET", "/api/v2/addresses/{address_hash}/token-transfers", services::blockscout,
+               "The token transfers of one address, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+
+struct address_internal_transactions
+    : endpoint<"address-internal-transactions", "GET", "/api/v2/addresses/{address_hash}/internal-transactions", services::blockscout,
+               "The internal transactions of one address, a page at a time", in<contracts::blockscout, blockscout::internal_transactions_response>> {};
+
+struct address_logs
+    : endpoint<"address-logs", "GET", "/api/v2/addresses/{address_hash}/logs", services::blockscout,
+               "The event logs one address emitted, a page at a time", in<contracts::blockscout, blockscout::logs_response>> {};
+
+struct address_blocks_validated
+    : endpoint<"address-blocks-validated", "GET", "/api/v2/addresses/{address_hash}/blocks-validated", services::blockscout,
+               "The blocks one address validated, a page at a time", in<contracts::blockscout, blockscout::blocks_response>> {};
+
+struct address_nft_collections
+    : endpoint<"address-nft-collections", "GET", "/api/v2/addresses/{address_hash}/nft/collections", services::blockscout,
+               "The NFTs of one address by collection, a page at a time", in<contracts::blockscout, blockscout::address_nft_collections_response>> {};
+
+struct tokens
+    : endpoint<"tokens", "GET", "/api/v2/tokens", services::blockscout,
+               "The tokens, a page at a time", in<contracts::blockscout, blockscout::tokens_response>> {};
+
+struct token
+    : endpoint<"token", "GET", "/api/v2/tokens/{address_hash}", services::blockscout,
+               "One token", in<contracts::blockscout, blockscout::token_response>> {};
+
+struct token_counters
+    : endpoint<"token-counters", "GET", "/api/v2/tokens/{address_hash}/counters", services::blockscout,
+               "How many hold one token and how many times it moved", in<contracts::blockscout, blockscout::token_counters_response>> {};
+
+struct token_holders
+    : endpoint<"token-holders", "GET", "/api/v2/tokens/{address_hash}/holders", services::blockscout,
+               "The holders of one token, a page at a time", in<contracts::blockscout, blockscout::token_holders_response>> {};
+
+struct token_transfers_of_token
+    : endpoint<"token-transfers-of-token", "GET", "/api/v2/tokens/{address_hash}/transfers", services::blockscout,
+               "The transfers of one token, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+
+struct token_instances
+    : endpoint<"token-instances", "GET", "/api/v2/tokens/{address_hash}/instances", services::blockscout,
+               "The NFT instances of one token, a page at a time", in<contracts::blockscout, blockscout::token_instances_response>> {};
+
+struct token_instance
+    : endpoint<"token-instance", "GET", "/api/v2/tokens/{address_hash}/instances/{id}", services::blockscout,
+               "One NFT instance", in<contracts::blockscout, blockscout::token_instance_response>> {};
+
+struct token_instance_holders
+    : endpoint<"token-instance-holders", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/holders", services::blockscout,
+               "The holders of one NFT instance, a page at a time", in<contracts::blockscout, blockscout::token_holders_response>> {};
+
+struct token_transfers
+    : endpoint<"token-transfers", "GET", "/api/v2/token-transfers", services::blockscout,
+               "The latest token transfers, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+
+struct transaction_token_transfers
+    : endpoint<"transaction-token-transfers", "GET", "/api/v2/transactions/{transaction_hash}/token-transfers", services::blockscout,
+               "The token transfers of one transaction, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+
+struct transaction_internal_transactions
+    : endpoint<"transaction-internal-transactions", "GET", "/api/v2/transactions/{transaction_hash}/internal-transactions", services::blockscout,
+               "The internal transactions of one transaction, a page at a time", in<contracts::blockscout, blockscout::internal_transactions_response>> {};
+
+struct transaction_logs
+    : endpoint<"transaction-logs", "GET", "/api/v2/transactions/{transaction_hash}/logs", services::blockscout,
+               "The event logs of one transaction, a page at a time", in<contracts::blockscout, blockscout::logs_response>> {};
+
+struct smart_contracts
+    : endpoint<"smart-contracts", "GET", "/api/v2/smart-contracts", services::blockscout,
+               "The verified contracts, a page at a time", in<contracts::blockscout, blockscout::smart_contracts_response>> {};
+
+struct smart_contract
+    : endpoint<"smart-contract", "GET", "/api/v2/smart-contracts/{address_hash}", services::blockscout,
+               "One contract: its verified source, ABI and compiler settings", in<contracts::blockscout, blockscout::smart_contract_response>> {};
+
+struct stats
+    : endpoint<"stats", "GET", "/api/v2/stats", services::blockscout,
+               "The chain's counters, its coin's market and its gas prices", in<contracts::blockscout, blockscout::stats_response>> {};
+
+struct search
+    : endpoint<"search", "GET", "/api/v2/search?q={q}", services::blockscout,
+               "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", in<contracts::blockscout, blockscout::search_response>> {};
+
+using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks, transaction,
+                                 transactions, address_transactions, blocks, block, block_transactions, address,
+                                 address_counters, address_token_balances, address_tokens,
+                                 address_token_transfers, address_internal_transactions, address_logs,
+                                 address_blocks_validated, address_nft_collections, tokens, token,
+                                 token_counters, token_holders, token_transfers_of_token, token_instances,
+                                 token_instance, token_instance_holders, token_transfers,
+                                 transaction_token_transfers, transaction_internal_transactions,
+                                 transaction_logs, smart_contracts, smart_contract, stats, search>;
 
 } // namespace endpoints
 

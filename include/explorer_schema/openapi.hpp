@@ -33,11 +33,14 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
              {{"200",
                {{"description", "The response body"},
                 {"content", {{"application/json", {{"schema", builder.schema_of<response_t<E, Contract>>()}}}}}}}}}};
+        // A parameter after the template's `?` is one of the query's.
+        auto const path = E::path_template.substr(0, E::path_template.find('?'));
         json::array parameters;
         boost::mp11::mp_for_each<typename E::parameters>([&](auto p) {
             using P = decltype(p);
+            bool const in_path = path.find("{" + std::string(P::name) + "}") != std::string_view::npos;
             parameters.push_back({{"name", view(P::name)},
-                                  {"in", "path"},
+                                  {"in", in_path ? "path" : "query"},
                                   {"required", true},
                                   {"schema", builder.schema_of<typename P::type>()}});
         });
@@ -48,7 +51,7 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
         std::ranges::transform(method, method.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
         if (E::requires_authorization)
             operation["security"] = json::array{{{"api_key", json::array{}}}};
-        paths[view(E::path_template)] = {
+        paths[view(path)] = {
             {"servers", json::array{{{"url", "{" + std::string(E::base_url) + "}"},
                                      {"variables",
                                       {{view(E::base_url), {{"default", view(E::base_url_example)}}}}}}}},
@@ -57,7 +60,7 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
     return {{"openapi", "3.1.0"},
             {"jsonSchemaDialect", "https://json-schema.org/draft/2020-12/schema"},
             {"info",
-             {{"title", "Blockchain Explorer Read API: Transactions and Network Administration"},
+             {{"title", "Blockchain Explorer Read API and Network Administration"},
               {"version", "1"},
               {"description", "The responses as " + std::string(Contract::title) + "."}}},
             {"paths", std::move(paths)},
