@@ -16,6 +16,7 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <ostream>
 #include <span>
@@ -271,6 +272,29 @@ struct key_history {
         return release_set::every_patch(first, last);
     }
 };
+
+/// The history of a struct that derives from one with history `base`: the
+/// base's keys, then `own`, whose entry for a key the base has replaces the
+/// base's. Its release_history returns it as a span.
+template <std::size_t Size>
+struct extended_history {
+    std::array<key_history, Size> keys{};
+    std::size_t size = 0;
+
+    constexpr operator std::span<key_history const>() const noexcept { return {keys.data(), size}; }
+};
+
+template <std::size_t N, std::size_t M>
+constexpr extended_history<N + M> extend_history(key_history const (&base)[N], key_history const (&own)[M])
+{
+    extended_history<N + M> out;
+    for (auto const& b : base)
+        if (std::none_of(std::begin(own), std::end(own), [&](key_history const& o) { return o.key == b.key; }))
+            out.keys[out.size++] = b;
+    for (auto const& o : own)
+        out.keys[out.size++] = o;
+    return out;
+}
 
 /// When one value of an enumeration is sent: from the release tag `first` to
 /// the tag `last`, both included, and only by a build for the chain type

@@ -25,6 +25,7 @@
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -369,14 +370,22 @@ private:
             }
         });
         // A member the release sends under a name it had before: the same
-        // value when it also sends the current name, before or after it.
-        for (auto const& h : release_history_of<T>())
+        // value when it also sends the current name, before or after it, or
+        // another name it had before.
+        auto const history = release_history_of<T>();
+        for (auto const& h : history)
             if (!h.current.empty() && h.sent_by().contains(release_) &&
                 (h.always_sent_by().contains(release_) || below(2) == 0))
                 boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
                     if (d.name != h.current)
                         return;
-                    if (!o.contains(h.current))
+                    auto const other = std::find_if(history.begin(), history.end(), [&](key_history const& f) {
+                        return f.current == h.current && f.key != h.key && o.contains(f.key);
+                    });
+                    if (!o.contains(h.current) && other != history.end()) {
+                        json::value copy = o.at(other->key);
+                        o[h.key] = std::move(copy);
+                    } else if (!o.contains(h.current))
                         o[h.key] = value<member_type<decltype(d)>>();
                     else if (below(2) == 0) {
                         json::value copy = o.at(h.current); // inserting may move the members

@@ -84,6 +84,11 @@ inline constexpr value_history proxy_type_history[]{
 };
 constexpr std::span<value_history const> release_history(proxy_type const*) { return proxy_type_history; }
 
+/// How a contract's creation ended (v9.0.0 on: the address and smart
+/// contract views' creation_status, a closed set).
+enum class contract_creation_status { success, failed, selfdestructed };
+BOOST_DESCRIBE_ENUM(contract_creation_status, success, failed, selfdestructed)
+
 /// What Blockscout makes of an address or a token (v9.1.0 on).
 enum class reputation { ok, scam };
 BOOST_DESCRIBE_ENUM(reputation, ok, scam)

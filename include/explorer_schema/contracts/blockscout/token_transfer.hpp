@@ -22,7 +22,7 @@ struct token {
     std::optional<std::string> symbol;
     std::optional<std::string> name;
     std::optional<integer_string> decimals;
-    std::optional<std::string> type; ///< ERC-20, ERC-721, ERC-1155, ERC-404, or a chain's own
+    std::optional<std::string> type; ///< ERC-20, ERC-721, ERC-1155, ERC-404, ERC-7984, or a chain's own
     std::optional<integer_string> holders_count;
     std::optional<decimal_string> exchange_rate;
     std::optional<decimal_string> volume_24h;
@@ -31,11 +31,12 @@ struct token {
     std::optional<decimal_string> circulating_market_cap;
     std::optional<decimal_string> circulating_supply;
     std::optional<blockscout::reputation> reputation; ///< null when the token is not indexed
+    omittable<bool> is_bridged; ///< sent by builds with BRIDGED_TOKENS_ENABLED
 };
 BOOST_DESCRIBE_STRUCT(token, (),
                       (address_hash, symbol, name, decimals, type, holders_count, exchange_rate,
                        volume_24h, total_supply, icon_url, circulating_market_cap,
-                       circulating_supply, reputation))
+                       circulating_supply, reputation, is_bridged))
 
 inline constexpr key_history token_history[]{
     {"address_hash", {8, 0, 0}},
@@ -45,6 +46,7 @@ inline constexpr key_history token_history[]{
     {"volume_24h", {6, 3, 0}},
     {"circulating_supply", {11, 1, 0}},
     {"reputation", {9, 1, 0}},
+    {"is_bridged", {6, 1, 0}},
 };
 constexpr std::span<key_history const> release_history(token const*) { return token_history; }
 

@@ -249,8 +249,9 @@ using main_page_transactions_response = std::vector<transaction>;
 /// Body of GET /api/v2/transactions/{transaction_hash}.
 using transaction_response = transaction;
 
-/// Body of GET /api/v2/transactions and of GET
-/// /api/v2/addresses/{address_hash}/transactions.
+/// Body of GET /api/v2/transactions, of GET
+/// /api/v2/addresses/{address_hash}/transactions and of GET
+/// /api/v2/blocks/{block_hash_or_number}/transactions.
 using transactions_response = page<transaction>;
 
 } // namespace explorer_schema::blockscout

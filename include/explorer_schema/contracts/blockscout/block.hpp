@@ -1,0 +1,140 @@
+#ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_BLOCK_HPP
+#define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_BLOCK_HPP
+
+// The block as Blockscout sends it, and the responses made of it.
+
+#include <explorer_schema/contracts/blockscout/address.hpp>
+
+#include <boost/describe/class.hpp>
+#include <boost/describe/enum.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace explorer_schema::blockscout {
+
+/// What a block is to the chain (the backend's BlockView.block_type,
+/// lowercased): in the chain, an uncle, or a block that lost its place in a
+/// reorganisation.
+enum class block_type { block, uncle, reorg };
+BOOST_DESCRIBE_ENUM(block_type, block, uncle, reorg)
+
+/// A reward paid for a block.
+struct block_reward {
+    integer_string reward; ///< wei
+    /// In lists: validator, emission_funds or uncle (the reward's address
+    /// type). On the single block: a label, Miner Reward, Chore Reward,
+    /// Emission Reward or Uncle Reward.
+    std::string type;
+};
+BOOST_DESCRIBE_STRUCT(block_reward, (), (reward, type))
+
+/// An uncle a block names.
+struct block_uncle {
+    full_hash hash;
+};
+BOOST_DESCRIBE_STRUCT(block_uncle, (), (hash))
+
+/// The members of a block that one chain type adds (EthereumView,
+/// OptimismView and ArbitrumView of the backend). Each is absent on other
+/// chain types; those marked "single block" only come with GET
+/// /api/v2/blocks/{block_hash_or_number}.
+struct chain_block_members {
+    omittable<std::optional<integer_string>> blob_gas_used;   ///< ethereum
+    omittable<std::optional<integer_string>> excess_blob_gas; ///< ethereum
+    omittable<std::optional<integer_string>> blob_gas_price;  ///< ethereum, single block: wei
+    omittable<integer_string> burnt_blob_fees;                ///< ethereum, single block: wei
+    omittable<std::uint64_t> blob_transactions_count;         ///< ethereum
+    omittable<std::optional<std::uint64_t>> beacon_deposits_count; ///< ethereum: null in lists
+    omittable<json_object> optimism; ///< optimism, single block, when it is in a batch: the batch
+    omittable<json_object> arbitrum; ///< arbitrum, single block: batch, its L1 transactions, send root
+};
+BOOST_DESCRIBE_STRUCT(chain_block_members, (),
+                      (blob_gas_used, excess_blob_gas, blob_gas_price, burnt_blob_fees,
+                       blob_transactions_count, beacon_deposits_count, optimism, arbitrum))
+
+inline constexpr chain_member chain_block_members_chains[]{
+    {"blob_gas_used", chain_type::ethereum},
+    {"excess_blob_gas", chain_type::ethereum},
+    {"blob_gas_price", chain_type::ethereum},
+    {"burnt_blob_fees", chain_type::ethereum},
+    {"blob_transactions_count", chain_type::ethereum},
+    {"beacon_deposits_count", chain_type::ethereum},
+    {"optimism", chain_type::optimism},
+    {"arbitrum", chain_type::arbitrum},
+};
+
+/// A block as Blockscout sends it in lists and on its own.
+struct block : chain_block_members {
+    std::uint64_t height = 0;
+    explorer_schema::timestamp timestamp;
+    std::uint64_t transactions_count = 0;
+    /// Null unless the block's internal transactions were loaded (on the
+    /// single block).
+    std::optional<std::uint64_t> internal_transactions_count;
+    address miner;
+    std::optional<std::uint64_t> size; ///< bytes
+    full_hash hash;
+    full_hash parent_hash;
+    std::optional<integer_string> difficulty;
+    std::optional<integer_string> total_difficulty;
+    integer_string gas_used;
+    integer_string gas_limit;
+    hex_data nonce; ///< 8 bytes
+    std::optional<integer_string> base_fee_per_gas; ///< wei; null before EIP-1559
+    std::optional<integer_string> burnt_fees;       ///< wei
+    std::optional<integer_string> priority_fee;     ///< wei: the validator's tips
+    std::vector<block_uncle> uncles_hashes;
+    std::vector<block_reward> rewards;
+    double gas_target_percentage = 0;  ///< how far gas used is above (or below) the EIP-1559 target
+    double gas_used_percentage = 0;    ///< of gas_limit
+    std::optional<double> burnt_fees_percentage; ///< of transaction_fees; null when those are zero
+    block_type type = block_type::block;
+    integer_string transaction_fees; ///< wei
+    /// Null unless the block's withdrawals were loaded (on the single block).
+    std::optional<std::uint64_t> withdrawals_count;
+    std::optional<bool> is_pending_update; ///< the block is to be fetched again
+};
+BOOST_DESCRIBE_STRUCT(block, (chain_block_members),
+                      (height, timestamp, transactions_count, internal_transactions_count, miner,
+                       size, hash, parent_hash, difficulty, total_difficulty, gas_used, gas_limit,
+                       nonce, base_fee_per_gas, burnt_fees, priority_fee, uncles_hashes, rewards,
+                       gas_target_percentage, gas_used_percentage, burnt_fees_percentage, type,
+                       transaction_fees, withdrawals_count, is_pending_update))
+
+inline constexpr key_history block_history[]{
+    {"transactions_count", {8, 0, 0}},
+    {"tx_count", {6, 0, 0}, {6, 9, 2}, "transactions_count"},
+    {"transaction_count", {6, 9, 0}, {8, 1, 2}, "transactions_count"},
+    {"internal_transactions_count", {8, 1, 0}},
+    {"transaction_fees", {6, 9, 0}},
+    {"tx_fees", {6, 0, 0}, {6, 9, 2}, "transaction_fees"},
+    {"is_pending_update", {9, 1, 0}},
+    // The chain types' members.
+    {"blob_gas_used", {6, 2, 0}},
+    {"excess_blob_gas", {6, 2, 0}},
+    {"blob_gas_price", {6, 2, 0}},
+    {"burnt_blob_fees", {6, 2, 0}},
+    {"blob_transactions_count", {8, 0, 0}},
+    {"blob_tx_count", {6, 3, 0}, {7, 0, 2}, "blob_transactions_count"},
+    {"blob_transaction_count", {6, 10, 0}, {8, 1, 2}, "blob_transactions_count"},
+    {"beacon_deposits_count", {9, 1, 0}},
+    {"optimism", {6, 8, 0}},
+    {"arbitrum", {6, 7, 0}},
+};
+constexpr std::span<key_history const> release_history(block const*) { return block_history; }
+constexpr std::span<chain_member const> chain_members(block const*) { return chain_block_members_chains; }
+
+/// Body of GET /api/v2/blocks and of GET
+/// /api/v2/addresses/{address_hash}/blocks-validated.
+using blocks_response = page<block>;
+
+/// Body of GET /api/v2/blocks/{block_hash_or_number}.
+using block_response = block;
+
+} // namespace explorer_schema::blockscout
+
+#endif

@@ -1,0 +1,375 @@
+#ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_SEARCH_HPP
+#define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_SEARCH_HPP
+
+// The search results as Blockscout sends them: one kind of item per `type`.
+
+#include <explorer_schema/contracts/blockscout/address.hpp>
+#include <explorer_schema/contracts/blockscout/block.hpp>
+
+#include <boost/describe/class.hpp>
+#include <boost/describe/enum.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <variant>
+
+namespace explorer_schema::blockscout {
+
+/// `ens_info` of an `address` item: the address's main ENS domain, as the
+/// BENS service gives it (its address lookup).
+struct search_address_ens_info {
+    std::string name;                                ///< the domain, e.g. vitalik.eth
+    std::optional<std::string> expiry_date;          ///< RFC 3339; null when it never expires
+    std::uint64_t names_count = 0;                   ///< domains that resolve to the address
+    explorer_schema::address_hash address_hash;      ///< EIP-55 checksummed
+    std::optional<std::string> protocol_dapp_url;
+    std::optional<std::string> protocol_dapp_logo;
+};
+BOOST_DESCRIBE_STRUCT(search_address_ens_info, (),
+                      (name, expiry_date, names_count, address_hash, protocol_dapp_url,
+                       protocol_dapp_logo))
+
+inline constexpr key_history search_address_ens_info_history[]{
+    {"protocol_dapp_url", {11, 1, 0}},
+    {"protocol_dapp_logo", {11, 1, 0}},
+};
+constexpr std::span<key_history const> release_history(search_address_ens_info const*)
+{
+    return search_address_ens_info_history;
+}
+
+/// `ens_info` of an `ens_domain` item: the domain the query names, as the
+/// BENS service gives it (its domain lookup).
+struct search_domain_ens_info {
+    std::string name;                       ///< the domain, e.g. vitalik.eth
+    std::optional<std::string> expiry_date; ///< RFC 3339; null when it never expires
+    std::uint64_t names_count = 0;          ///< domains the lookup found
+    /// EIP-55 checksummed; null (v10.0 on) when the domain resolves to no
+    /// address.
+    std::optional<explorer_schema::address_hash> address_hash;
+    std::optional<json_object> protocol; ///< BENS's ProtocolInfo, free-form
+    std::optional<std::string> protocol_dapp_url;
+    std::optional<std::string> protocol_dapp_logo;
+};
+BOOST_DESCRIBE_STRUCT(search_domain_ens_info, (),
+                      (name, expiry_date, names_count, address_hash, protocol, protocol_dapp_url,
+                       protocol_dapp_logo))
+
+inline constexpr key_history search_domain_ens_info_history[]{
+    {"protocol", {6, 10, 1}},
+    {"protocol_dapp_url", {11, 1, 0}},
+    {"protocol_dapp_logo", {11, 1, 0}},
+};
+constexpr std::span<key_history const> release_history(search_domain_ens_info const*)
+{
+    return search_domain_ens_info_history;
+}
+
+/// A token whose name, symbol or address matches.
+struct search_token {
+    literal<"token"> type;
+    std::optional<std::string> name;
+    std::optional<std::string> symbol;
+    explorer_schema::address_hash address_hash; ///< EIP-55 checksummed
+    std::string token_url;                      ///< /token/{address_hash}
+    std::string address_url;                    ///< /address/{address_hash}
+    std::optional<std::string> icon_url;
+    std::string token_type; ///< ERC-20, ERC-721, ERC-1155, ERC-404, or a chain's own
+    bool is_smart_contract_verified = false;
+    std::optional<decimal_string> exchange_rate;
+    std::optional<integer_string> total_supply;
+    std::optional<decimal_string> circulating_market_cap;
+    std::optional<bool> is_verified_via_admin_panel;
+    bool certified = false;
+    std::uint64_t priority = 0; ///< higher first
+    blockscout::reputation reputation = reputation::ok;
+    bool is_smart_contract_address = true; ///< always true
+};
+BOOST_DESCRIBE_STRUCT(search_token, (),
+                      (type, name, symbol, address_hash, token_url, address_url, icon_url, token_type,
+                       is_smart_contract_verified, exchange_rate, total_supply, circulating_market_cap,
+                       is_verified_via_admin_panel, certified, priority, reputation,
+                       is_smart_contract_address))
+
+inline constexpr key_history search_token_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+    {"certified", {6, 5, 0}},
+    {"priority", {6, 6, 0}},
+    {"reputation", {9, 1, 0}},
+    {"is_smart_contract_address", {10, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(search_token const*) { return search_token_history; }
+
+/// A verified contract whose name matches.
+struct search_contract {
+    literal<"contract"> type;
+    std::string name; ///< the verified contract's name
+    explorer_schema::address_hash address_hash;
+    std::string url; ///< /address/{address_hash}
+    bool is_smart_contract_verified = true; ///< always true
+    std::optional<search_address_ens_info> ens_info; ///< always null
+    bool certified = false;
+    std::uint64_t priority = 0;
+    blockscout::reputation reputation = reputation::ok;
+    bool is_smart_contract_address = true; ///< always true
+};
+BOOST_DESCRIBE_STRUCT(search_contract, (),
+                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
+                       priority, reputation, is_smart_contract_address))
+
+inline constexpr key_history search_contract_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+    {"certified", {6, 5, 0}},
+    {"priority", {6, 6, 0}},
+    {"reputation", {9, 1, 0}},
+    {"is_smart_contract_address", {10, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(search_contract const*)
+{
+    return search_contract_history;
+}
+
+/// The address the query is (up to v6.5, also the address an ENS domain
+/// resolves to).
+struct search_address {
+    literal<"address"> type;
+    std::optional<std::string> name; ///< the address's primary name
+    explorer_schema::address_hash address_hash;
+    std::string url; ///< /address/{address_hash}
+    std::optional<bool> is_smart_contract_verified;
+    std::optional<search_address_ens_info> ens_info; ///< null without BENS or a domain
+    bool certified = false;
+    std::uint64_t priority = 0;
+    blockscout::reputation reputation = reputation::ok;
+    bool is_smart_contract_address = false;
+};
+BOOST_DESCRIBE_STRUCT(search_address, (),
+                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
+                       priority, reputation, is_smart_contract_address))
+
+inline constexpr key_history search_address_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+    {"certified", {6, 6, 0}},
+    {"priority", {6, 6, 0}},
+    {"reputation", {9, 1, 0}},
+    {"is_smart_contract_address", {10, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(search_address const*)
+{
+    return search_address_history;
+}
+
+/// An address whose public tag (the backend's address_tags) matches.
+struct search_label {
+    literal<"label"> type;
+    std::string name; ///< the tag's display name
+    explorer_schema::address_hash address_hash;
+    std::string url; ///< /address/{address_hash}
+    bool is_smart_contract_verified = false;
+    std::optional<search_address_ens_info> ens_info; ///< always null
+    bool certified = false;                          ///< always false
+    std::uint64_t priority = 0;
+    blockscout::reputation reputation = reputation::ok; ///< always ok
+    bool is_smart_contract_address = false;
+};
+BOOST_DESCRIBE_STRUCT(search_label, (),
+                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
+                       priority, reputation, is_smart_contract_address))
+
+inline constexpr key_history search_label_history[]{
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+    {"certified", {6, 6, 0}},
+    {"priority", {6, 6, 0}},
+    {"reputation", {9, 1, 0}},
+    {"is_smart_contract_address", {10, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(search_label const*) { return search_label_history; }
+
+/// The ENS domain the query names, and the address it resolves to (v6.6
+/// on; the kind and all its keys came in v6.6.0).
+struct search_ens_domain {
+    literal<"ens_domain"> type;
+    std::optional<std::string> name; ///< the address's primary name, not the domain
+    /// Null (v10.0 on) when the domain resolves to no address.
+    std::optional<explorer_schema::address_hash> address_hash;
+    std::optional<std::string> url; ///< /address/{address_hash}; null with it
+    std::optional<bool> is_smart_contract_verified;
+    search_domain_ens_info ens_info;
+    bool certified = false;
+    std::uint64_t priority = 0;
+    blockscout::reputation reputation = reputation::ok;
+    std::optional<bool> is_smart_contract_address; ///< null when the address is not indexed
+};
+BOOST_DESCRIBE_STRUCT(search_ens_domain, (),
+                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
+                       priority, reputation, is_smart_contract_address))
+
+inline constexpr key_history search_ens_domain_history[]{
+    {"name", {6, 6, 0}},
+    {"address_hash", {8, 0, 0}},
+    {"address", {6, 6, 0}, {8, 1, 2}, "address_hash"},
+    {"url", {6, 6, 0}},
+    {"is_smart_contract_verified", {6, 6, 0}},
+    {"ens_info", {6, 6, 0}},
+    {"certified", {6, 6, 0}},
+    {"priority", {6, 6, 0}},
+    {"reputation", {9, 1, 0}},
+    {"is_smart_contract_address", {10, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(search_ens_domain const*)
+{
+    return search_ens_domain_history;
+}
+
+/// An address that a tag of the Metadata service whose name matches
+/// names (v7.0 on; the kind and all its keys came in v7.0.0).
+struct search_metadata_tag {
+    literal<"metadata_tag"> type;
+    std::optional<std::string> name; ///< always null
+    explorer_schema::address_hash address_hash;
+    std::string url; ///< /address/{address_hash}
+    std::optional<bool> is_smart_contract_verified; ///< null when the address is not indexed
+    std::optional<search_address_ens_info> ens_info; ///< always null
+    bool certified = false;                          ///< always false
+    std::uint64_t priority = 0;
+    blockscout::metadata_tag metadata; ///< the matching tag
+    blockscout::reputation reputation = reputation::ok;
+    bool is_smart_contract_address = false;
+};
+BOOST_DESCRIBE_STRUCT(search_metadata_tag, (),
+                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
+                       priority, metadata, reputation, is_smart_contract_address))
+
+inline constexpr key_history search_metadata_tag_history[]{
+    {"name", {7, 0, 0}},
+    {"address_hash", {8, 0, 0}},
+    {"address", {7, 0, 0}, {8, 1, 2}, "address_hash"},
+    {"url", {7, 0, 0}},
+    {"is_smart_contract_verified", {7, 0, 0}},
+    {"ens_info", {7, 0, 0}},
+    {"certified", {7, 0, 0}},
+    {"priority", {7, 0, 0}},
+    {"metadata", {7, 0, 0}},
+    {"reputation", {9, 1, 0}},
+    {"is_smart_contract_address", {10, 0, 0}},
+};
+constexpr std::span<key_history const> release_history(search_metadata_tag const*)
+{
+    return search_metadata_tag_history;
+}
+
+/// The block whose number or hash the query is.
+struct search_block {
+    literal<"block"> type;
+    std::uint64_t block_number = 0;
+    full_hash block_hash;
+    std::string url; ///< /block/{block_hash}
+    explorer_schema::timestamp timestamp;
+    blockscout::block_type block_type = block_type::block;
+    std::uint64_t priority = 0;
+};
+BOOST_DESCRIBE_STRUCT(search_block, (),
+                      (type, block_number, block_hash, url, timestamp, block_type, priority))
+
+inline constexpr key_history search_block_history[]{
+    {"priority", {6, 6, 0}},
+};
+constexpr std::span<key_history const> release_history(search_block const*) { return search_block_history; }
+
+/// The transaction whose hash the query is.
+struct search_transaction {
+    literal<"transaction"> type;
+    full_hash transaction_hash;
+    std::string url; ///< /tx/{transaction_hash}
+    std::optional<explorer_schema::timestamp> timestamp; ///< its block's; null while pending
+    std::uint64_t priority = 0;
+};
+BOOST_DESCRIBE_STRUCT(search_transaction, (), (type, transaction_hash, url, timestamp, priority))
+
+inline constexpr key_history search_transaction_history[]{
+    {"transaction_hash", {6, 9, 0}},
+    {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
+    {"priority", {6, 6, 0}},
+};
+constexpr std::span<key_history const> release_history(search_transaction const*)
+{
+    return search_transaction_history;
+}
+
+/// The ERC-4337 user operation whose hash the query is, where user
+/// operations are enabled (v6.1 on; the kind came in v6.1.0).
+struct search_user_operation {
+    literal<"user_operation"> type;
+    full_hash user_operation_hash;
+    std::optional<explorer_schema::timestamp> timestamp; ///< its block's, when indexed
+    std::uint64_t priority = 0;
+};
+BOOST_DESCRIBE_STRUCT(search_user_operation, (), (type, user_operation_hash, timestamp, priority))
+
+inline constexpr key_history search_user_operation_history[]{
+    {"user_operation_hash", {6, 1, 0}},
+    {"timestamp", {6, 1, 0}},
+    {"priority", {6, 6, 0}},
+};
+constexpr std::span<key_history const> release_history(search_user_operation const*)
+{
+    return search_user_operation_history;
+}
+
+/// The EIP-4844 blob whose versioned hash the query is. Sent only by a
+/// build for the chain type ethereum (v6.2 on; the kind came in v6.2.0).
+struct search_blob {
+    literal<"blob"> type;
+    full_hash blob_hash;
+    std::optional<explorer_schema::timestamp> timestamp; ///< always null
+    std::uint64_t priority = 0;
+};
+BOOST_DESCRIBE_STRUCT(search_blob, (), (type, blob_hash, timestamp, priority))
+
+inline constexpr key_history search_blob_history[]{
+    {"blob_hash", {6, 2, 0}},
+    {"timestamp", {6, 2, 0}},
+    {"priority", {6, 6, 0}},
+};
+constexpr std::span<key_history const> release_history(search_blob const*) { return search_blob_history; }
+
+/// A TAC cross-chain operation whose id, sender or transaction hash the
+/// query is, where the TAC Operation Lifecycle service is configured (v8.1
+/// on; the kind and its keys came in v8.1.0).
+struct search_tac_operation {
+    literal<"tac_operation"> type;
+    json_object tac_operation; ///< as the service gives it, free-form
+    std::uint64_t priority = 0;
+};
+BOOST_DESCRIBE_STRUCT(search_tac_operation, (), (type, tac_operation, priority))
+
+inline constexpr key_history search_tac_operation_history[]{
+    {"tac_operation", {8, 1, 0}},
+    {"priority", {8, 1, 0}},
+};
+constexpr std::span<key_history const> release_history(search_tac_operation const*)
+{
+    return search_tac_operation_history;
+}
+
+/// One search result; its `type` says which kind, and every kind is
+/// strict.
+using search_item =
+    std::variant<search_token, search_contract, search_address, search_label, search_ens_domain,
+                 search_metadata_tag, search_block, search_transaction, search_user_operation,
+                 search_blob, search_tac_operation>;
+
+/// Body of GET /api/v2/search?q={query}. Its `next_page_params` is free-form:
+/// from v6.10 on, flat bracketed keys such as "token[inserted_at]", string
+/// or null values.
+using search_response = page<search_item>;
+
+} // namespace explorer_schema::blockscout
+
+#endif

@@ -1,0 +1,88 @@
+#ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_STATS_HPP
+#define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_STATS_HPP
+
+// The chain's statistics as Blockscout sends them.
+
+#include <explorer_schema/contracts/common.hpp>
+#include <explorer_schema/releases.hpp>
+
+#include <boost/describe/class.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace explorer_schema::blockscout {
+
+/// The gas price oracle's estimate for each speed. Its shape depends on the
+/// request: by default each is the price in gwei (a number) or null; a
+/// request with the header `updated-gas-oracle: true` (the one the Blockscout
+/// frontend makes) gets for each null or an object {price, time, fiat_price,
+/// base_fee, priority_fee, priority_fee_wei, wei}.
+struct gas_prices {
+    json_value slow;
+    json_value average;
+    json_value fast;
+};
+BOOST_DESCRIBE_STRUCT(gas_prices, (), (slow, average, fast))
+
+/// The members of the statistics that one chain type adds.
+struct chain_stats_members {
+    omittable<std::optional<integer_string>> last_output_root_size; ///< optimism: transactions between the last two output roots
+};
+BOOST_DESCRIBE_STRUCT(chain_stats_members, (), (last_output_root_size))
+
+inline constexpr chain_member chain_stats_members_chains[]{
+    {"last_output_root_size", chain_type::optimism},
+};
+
+/// The chain's counters, its coin's market and its gas prices.
+struct stats : chain_stats_members {
+    integer_string total_blocks;
+    integer_string total_addresses;
+    integer_string total_transactions;
+    double average_block_time = 0; ///< milliseconds
+    std::optional<std::string> coin_image;           ///< URL
+    std::optional<std::string> secondary_coin_image; ///< URL
+    std::optional<decimal_string> coin_price;        ///< in the configured fiat currency
+    std::optional<double> coin_price_change_percentage; ///< since yesterday's close
+    std::optional<decimal_string> secondary_coin_price;
+    integer_string total_gas_used;
+    integer_string transactions_today; ///< yesterday's count, in fact
+    /// Yesterday's gas used: a decimal integer in a string, null, or the
+    /// number 0 when the instance has no daily statistics for that day.
+    json_value gas_used_today;
+    /// Null only when the request asks for the updated oracle and it has no
+    /// estimate.
+    std::optional<blockscout::gas_prices> gas_prices;
+    std::uint64_t gas_prices_update_in = 0; ///< milliseconds
+    std::optional<explorer_schema::timestamp> gas_price_updated_at;
+    std::optional<std::string> static_gas_price; ///< the GAS_PRICE setting, as written
+    decimal_string market_cap;
+    std::optional<decimal_string> tvl;
+    double network_utilization_percentage = 0;
+};
+BOOST_DESCRIBE_STRUCT(stats, (chain_stats_members),
+                      (total_blocks, total_addresses, total_transactions, average_block_time,
+                       coin_image, secondary_coin_image, coin_price, coin_price_change_percentage,
+                       secondary_coin_price, total_gas_used, transactions_today, gas_used_today,
+                       gas_prices, gas_prices_update_in, gas_price_updated_at, static_gas_price,
+                       market_cap, tvl, network_utilization_percentage))
+
+inline constexpr key_history stats_history[]{
+    {"coin_image", {6, 1, 0}},
+    {"secondary_coin_image", {6, 8, 0}},
+    {"secondary_coin_price", {6, 4, 0}},
+    // The chain types' members.
+    {"last_output_root_size", {6, 3, 0}},
+};
+constexpr std::span<key_history const> release_history(stats const*) { return stats_history; }
+constexpr std::span<chain_member const> chain_members(stats const*) { return chain_stats_members_chains; }
+
+/// Body of GET /api/v2/stats.
+using stats_response = stats;
+
+} // namespace explorer_schema::blockscout
+
+#endif
