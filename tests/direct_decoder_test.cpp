@@ -93,20 +93,70 @@ BOOST_AUTO_TEST_CASE(every_recorded_body_is_read_directly, *boost::unit_test::pr
             read = read_directly<es::response_t<es::endpoints::transaction_summary, blockscout>>(text);
         BOOST_TEST(read, name);
     }
+    // One body per endpoint, named after it.
+    for (auto const& file : json_files(captured_dir / "real/endpoints")) {
+        bool read = false;
+        es::endpoints::visit_by_names(file.stem().string(), "blockscout", [&](auto e, auto c) {
+            read = read_directly<es::response_t<decltype(e), decltype(c)>>(read_file(file),
+                                                                           {.chain = es::chain_type::ethereum});
+        });
+        BOOST_TEST(read, file.filename());
+    }
 }
 
-// Numbers: integers of up to 18 digits and doubles of up to 15 digits with
-// an exponent of up to 3 are read directly, as Boost.JSON's parser makes
-// them; "-0", longer integers and longer doubles go to the engine.
+// Numbers: integers of up to 18 digits, and doubles with an exponent of up
+// to 3 whose digits but the last make at most 2^53 - 1 (where each path of
+// Boost.JSON's parser keeps every digit: for long input, and digit by digit
+// near the end of the text or in a value parsed again on its own) are read
+// directly as it makes them, and integers of any length in a value kept as
+// it came. "-0", longer integers and other doubles go to the engine.
 BOOST_AUTO_TEST_CASE(numbers_read_directly_are_the_parsers_numbers)
 {
-    for (auto const* numbers : {"[0.5, 12000]", "[2.0e3, 1.25E-2]", "[123456789012.345, 7e+2]", "[0, 1e308]"}) {
+    for (auto const* numbers : {"[0.5, 12000]", "[2.0e3, 1.25E-2]", "[123456789012.345, 7e+2]", "[0, 1e308]",
+                                "[52.43297845454546, 9007199254740.993]", "[0.0001234567890123456, 1]",
+                                "[9999999999999999e-3, 1]", "[-1.999999999999999, 1]", "[52.432978454545456, 1]",
+                                "[0.1234567890123456, 1]", "[-0.5, -0.0]",
+                                "[0.12345678901234567, 1234567890123456.5]", "[-0.12516444444444444, 1]",
+                                "[0.0000000000000000000090071992547409912e-3, 1]"}) {
         auto const text = page_with(durations, numbers);
         BOOST_TEST(read_directly<page>(text), numbers);
         engine_agrees<page>(text);
     }
-    for (auto const* numbers : {"[-0, 1]", "[1234567890123456.5, 1]", "[1e1000, 1]", "[1e400, 1]",
-                                "[12345678901234567890123, 1]", "[01, 1]", "[1., 1]", "[.5, 1]"}) {
+    using stats = es::response_t<es::endpoints::stats, es::contracts::blockscout>;
+    auto const stats_with = [](std::string const& gas_prices, std::string const& last) {
+        return std::string(R"({"total_blocks":"1","total_addresses":"2","total_transactions":"3",)"
+                                      R"("average_block_time":1.2e4,"coin_image":null,"secondary_coin_image":null,)"
+                                      R"("coin_price":null,"coin_price_change_percentage":null,)"
+                                      R"("secondary_coin_price":null,"total_gas_used":"0","transactions_today":"0",)"
+                                      R"("gas_used_today":"0","gas_prices":)") +
+               gas_prices +
+               R"(,"gas_prices_update_in":0,"gas_price_updated_at":null,"static_gas_price":null,"market_cap":"0",)"
+               R"("tvl":null,"network_utilization_percentage":)" + last + "}";
+    };
+    // Near the end of the text, where Boost.JSON reads digit by digit.
+    for (auto const* last : {"52.43297845454546", "9007199254740.993", "0.0001234567890123456", "1.2013e4",
+                             "52.432978454545456"}) {
+        BOOST_TEST(read_directly<stats>(stats_with("null", last)), last);
+        engine_agrees<stats>(stats_with("null", last));
+    }
+    auto const slow = stats_with("null", "95.432978454545456");
+    BOOST_TEST(!read_directly<stats>(slow));
+    engine_agrees<stats>(slow);
+    // An object in the gas prices is kept as it came (free-form): parsed
+    // again on its own.
+    auto const kept = stats_with(R"({"slow":{"price":0.12345678901234567},"average":1,"fast":2})", "1");
+    BOOST_TEST(read_directly<stats>(kept));
+    engine_agrees<stats>(kept);
+    auto const kept_integers =
+        stats_with(R"({"slow":{"price":9120455310000000000000000,"time":-0},"average":1,"fast":2})", "1");
+    BOOST_TEST(read_directly<stats>(kept_integers));
+    engine_agrees<stats>(kept_integers);
+    auto const kept_long = stats_with(R"({"slow":{"price":0.95432978454545456},"average":1,"fast":2})", "1");
+    BOOST_TEST(!read_directly<stats>(kept_long));
+    engine_agrees<stats>(kept_long);
+    for (auto const* numbers : {"[-0, 1]", "[95.432978454545456, 1]", "[9543297845454545.6, 1]",
+                                "[52.43297845454545612, 1]", "[1234567890123456789.5, 1]", "[123456789012345.678, 1]", "[1e1000, 1]",
+                                "[1e400, 1]", "[12345678901234567890123, 1]", "[01, 1]", "[1., 1]", "[.5, 1]"}) {
         auto const text = page_with(durations, numbers);
         BOOST_TEST(!read_directly<page>(text), numbers);
         engine_agrees<page>(text);

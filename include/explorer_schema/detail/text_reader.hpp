@@ -4,7 +4,7 @@
 // The scanner of the direct decoder (direct_decoder.hpp): it reads JSON text
 // token by token, as the decoder asks for it, and accepts only the plainest
 // form of each token: member names without escapes, integers of up to 18
-// digits and other numbers of up to 15, no more nesting or length than the
+// digits and doubles the parser reads with every digit, no more nesting or length than the
 // options allow. Anything else, valid JSON or not, is refused (a false
 // return), and the engine then reads the document and says exactly what it
 // holds. What the scanner accepts is JSON that Boost.JSON's parser accepts
@@ -156,7 +156,7 @@ public:
         }
         default: {
             json_scalar v;
-            return number(v);
+            return number(v, true);
         }
         }
     }
@@ -382,25 +382,34 @@ private:
     static bool digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
     // A number as the parser reads it: an integer of at most 18 digits, or
-    // a double made as Boost.JSON's parser makes it (detail::dec_to_float),
-    // on the path it takes for at most 15 digits and an exponent of at most
-    // 3, where it keeps every digit. "-0" and longer numbers are left to
-    // the engine.
-    bool number(json_scalar& out) noexcept
+    // a double made as Boost.JSON's parser makes it (detail::dec_to_float)
+    // from every digit, with an exponent of at most 3. Each of its paths
+    // keeps a digit of the fraction while the digits before it make at most
+    // 2^53 - 1 (the path for long input keeps more, never fewer): a double
+    // whose digits but the last make at most that is read with every digit,
+    // wherever it is; one without a fraction, when it has at most 16 digits.
+    // "-0" and other numbers are left to the engine. A value skipped
+    // (`skipped`) is parsed again on its own, as the engine's parser reads
+    // it: there an integer may have any number of digits, as its value is
+    // not made here.
+    bool number(json_scalar& out, bool skipped = false) noexcept
     {
         char const* q = p_;
         std::uint64_t mantissa = 0;
+        bool too_long = false; // more than 18 digits after the leading zeros
         auto const digits = [&] {
             char const* start = q;
-            for (; q != end_ && digit(*q); ++q)
+            for (; q != end_ && digit(*q); ++q) {
+                too_long |= mantissa > 99999999999999999u;
                 mantissa = mantissa * 10 + static_cast<unsigned>(*q - '0');
+            }
             return static_cast<std::size_t>(q - start);
         };
         bool const negative = q != end_ && *q == '-';
         q += negative;
         char const* const first = q;
         auto const whole = digits();
-        if (whole == 0 || whole > 18 || (*first == '0' && (whole > 1 || negative)))
+        if (whole == 0 || (*first == '0' && whole > 1))
             return false;
         std::size_t fraction = 0;
         std::int32_t exponent = 0;
@@ -423,9 +432,15 @@ private:
                 return false;
             exponent = below ? -exponent : exponent;
         }
-        if ((has_fraction || has_exponent) && whole + fraction > 15)
+        bool const integer = !has_fraction && !has_exponent;
+        if (integer && skipped) {
+            p_ = q;
+            return true;
+        }
+        if (too_long || (has_fraction ? mantissa / 10 > 9007199254740991u : has_exponent && whole > 16) ||
+            (negative && mantissa == 0 && integer))
             return false;
-        if (!has_fraction && !has_exponent) {
+        if (integer) {
             auto const v = static_cast<std::int64_t>(mantissa);
             out = json_scalar::of(negative ? -v : v);
         } else {
