@@ -34,6 +34,15 @@ while IFS=$'\t' read -r endpoint request contracts; do
       fi
       echo
     done
+    # A body with the members one chain type adds, valid under that chain type.
+    for file in "$dir"chain-types/*.json; do
+      [[ -f $file ]] || continue
+      if ! "$cli" validate --contract "$contract" --endpoint "$endpoint" --chain-type "$(basename "$file" .json)" "$file"; then
+        echo "UNEXPECTED: $file is invalid under its chain type"
+        mismatches=$((mismatches + 1))
+      fi
+      echo
+    done
   done
 done < <("$cli" endpoints)
 echo "Summaries of the valid summary fixtures, rendered:"

@@ -61,13 +61,22 @@ void compare_mutations(fs::path const& dir, tally& t)
     for (auto const& file : json_files(dir)) {
         auto const doc = read_json(file);
         auto const name = file.filename().string();
+        // Each mutation under one of three sets of options, in turn: as
+        // given, unknown keys as errors, pinned to a release and a chain type.
+        std::size_t turn = 0;
         for (auto const& m : sampled_mutations<T>(doc)) {
             auto const text = json::serialize(m.document);
-            compare<T>(text, name + " " + m.kind + " " + m.pointer, t);
-            compare<T>(text, name + " " + m.kind + " " + m.pointer + " (unknown keys are errors)", t,
-                       {.unknown_keys = es::unknown_keys_policy::error, .hide_input_values = true});
-            compare<T>(text, name + " " + m.kind + " " + m.pointer + " (Blockscout v7.0, optimism)", t,
-                       {.release = es::find_release("v7.0"), .chain = es::chain_type::optimism});
+            auto const what = name + " " + m.kind + " " + m.pointer;
+            switch (turn++ % 3) {
+            case 0: compare<T>(text, what, t); break;
+            case 1:
+                compare<T>(text, what + " (unknown keys are errors)", t,
+                           {.unknown_keys = es::unknown_keys_policy::error, .hide_input_values = true});
+                break;
+            default:
+                compare<T>(text, what + " (Blockscout v7.0, optimism)", t,
+                           {.release = es::find_release("v7.0"), .chain = es::chain_type::optimism});
+            }
         }
         auto const text = json::serialize(doc);
         for (std::size_t i = 0, structural = 0; i < text.size(); ++i)
@@ -106,8 +115,8 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_captured_payload,
     tally t;
     for (auto const& file : json_files(captured_dir)) {
         auto const text = read_file(file);
-        es::endpoints::for_each_response([&](auto e, auto c) {
-            compare<es::response_t<decltype(e), decltype(c)>>(text, file.string(), t);
+        for_each_response([&](auto response, std::string const&) {
+            compare<typename decltype(response)::type>(text, file.string(), t);
         });
     }
     verdict(t);
@@ -132,7 +141,8 @@ BOOST_AUTO_TEST_CASE(the_entry_points_agree_on_generated_documents_and_their_mut
     tally t;
     for_each_response([&](auto response, std::string const& what) {
         using T = typename decltype(response)::type;
-        for (std::uint64_t seed = 0; seed < 24; seed += sample) {
+        // Eight seeds of each response type (a sampled run: one in `sample`).
+        for (std::uint64_t seed = 0; seed < 8; seed += sample) {
             auto const doc = es::fuzzing::generate<T>(seed, {.max_items = 3, .max_string_length = 64});
             auto const name = what + " seed " + std::to_string(seed);
             compare<T>(json::serialize(doc), name, t);

@@ -237,9 +237,16 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     check({"check"}, "unknown command check; commands: validate, identify, render, schema, openapi, diff-contracts, "
                      "endpoints, reference, releases, issue-codes, generate, mutate");
     check({"validate"}, "--endpoint is required");
-    check({"validate", "--endpoint", "blocks"},
-          "--endpoint: blocks not in {main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions}");
-    check({"validate", "--endpoint"}, "--endpoint: 1 required TEXT:{main-page-transactions,transaction-summary,networks,transaction,transactions,address-transactions} missing");
+    std::string const names = "{main-page-transactions,transaction-summary,networks,transaction,transactions,"
+                              "address-transactions,blocks,block,block-transactions,address,address-counters,"
+                              "address-token-balances,address-tokens,address-token-transfers,"
+                              "address-internal-transactions,address-logs,address-blocks-validated,"
+                              "address-nft-collections,tokens,token,token-counters,token-holders,"
+                              "token-transfers-of-token,token-instances,token-instance,token-instance-holders,"
+                              "token-transfers,transaction-token-transfers,transaction-internal-transactions,"
+                              "transaction-logs,smart-contracts,smart-contract,stats,search}";
+    check({"validate", "--endpoint", "uncles"}, "--endpoint: uncles not in " + names);
+    check({"validate", "--endpoint"}, "--endpoint: 1 required TEXT:" + names + " missing");
     check({"validate", "--endpoint", "networks", "--format", "yaml"}, "--format: yaml not in {text,json,junit,github,markdown}");
     check({"validate", "--endpoint", "networks", "--unknown-keys", "allow"},
           "--unknown-keys: allow not in {error,warn,ignore}");
@@ -346,12 +353,17 @@ BOOST_AUTO_TEST_CASE(endpoints_lists_the_registry_with_the_contracts_of_each_end
     auto const all = run({"endpoints"});
     BOOST_TEST(all.status == 0);
     BOOST_TEST(all.err == "");
-    BOOST_TEST(all.out == "main-page-transactions\tGET /api/v2/main-page/transactions\tspec,blockscout\n"
-                          "transaction-summary\tGET /api/v2/transactions/{transaction_hash}/summary\tspec,blockscout\n"
-                          "networks\tGET /admin/api/v1/networks\tspec,blockscout\n"
-                          "transaction\tGET /api/v2/transactions/{transaction_hash}\tspec,blockscout\n"
-                          "transactions\tGET /api/v2/transactions\tspec,blockscout\n"
-                          "address-transactions\tGET /api/v2/addresses/{address_hash}/transactions\tspec,blockscout\n");
+    std::string const spec = "main-page-transactions\tGET /api/v2/main-page/transactions\tspec,blockscout\n"
+                             "transaction-summary\tGET /api/v2/transactions/{transaction_hash}/summary\tspec,blockscout\n"
+                             "networks\tGET /admin/api/v1/networks\tspec,blockscout\n"
+                             "transaction\tGET /api/v2/transactions/{transaction_hash}\tspec,blockscout\n"
+                             "transactions\tGET /api/v2/transactions\tspec,blockscout\n"
+                             "address-transactions\tGET /api/v2/addresses/{address_hash}/transactions\tspec,blockscout\n";
+    BOOST_TEST(all.out.starts_with(spec));
+    BOOST_TEST(std::count(all.out.begin(), all.out.end(), '\n') == 34);
+    BOOST_TEST(all.out.find("\nblock\tGET /api/v2/blocks/{block_hash_or_number}\tblockscout\n") != std::string::npos);
+    BOOST_TEST(all.out.ends_with("\nsearch\tGET /api/v2/search?q={q}\tblockscout\n"));
+    BOOST_TEST(run({"endpoints", "--contract", "spec"}).out == spec);
     auto const blockscout = run({"endpoints", "--contract", "blockscout"});
     BOOST_TEST(blockscout.out == all.out);
     auto const unknown = run({"endpoints", "--contract", "v6"});
@@ -1612,11 +1624,11 @@ BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
         return dir / name;
     };
     // Under the sanitizers (test_support::sample), where each run takes
-    // seconds, each command runs on one body in four, in a window that moves
-    // by one from each body to the next so that every command meets some of
-    // them, and the bodies are a quarter of their size.
-    constexpr std::size_t window = sample > 1 ? 4 : 1;
-    constexpr std::size_t size = (std::size_t{4} << 20) / window;
+    // seconds, each command runs on one body in eight, in a window that
+    // moves by one from each body to the next so that every command meets
+    // some of them, and the bodies are a quarter of their size.
+    constexpr std::size_t window = sample > 1 ? 8 : 1;
+    constexpr std::size_t size = (std::size_t{4} << 20) / (sample > 1 ? 4 : 1);
     std::string unknown = "{";
     for (int i = 0; i < 40; ++i)
         unknown += "\"k" + std::to_string(i) + "\":null,";

@@ -78,17 +78,27 @@ BOOST_AUTO_TEST_CASE(the_registry_gives_each_endpoint_under_each_contract_that_h
     es::endpoints::for_each_response([&](auto e, auto c) {
         pairs.push_back(std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
     });
-    BOOST_TEST(pairs == (std::vector<std::string>{
-                           "spec main-page-transactions", "spec transaction-summary", "spec networks",
-                           "spec transaction", "spec transactions", "spec address-transactions",
-                           "blockscout main-page-transactions", "blockscout transaction-summary",
-                           "blockscout networks", "blockscout transaction", "blockscout transactions",
-                           "blockscout address-transactions"}),
-               boost::test_tools::per_element());
+    std::vector<std::string> expected{"spec main-page-transactions", "spec transaction-summary", "spec networks",
+                                      "spec transaction", "spec transactions", "spec address-transactions"};
+    for (auto const* name :
+         {"main-page-transactions", "transaction-summary", "networks", "transaction", "transactions",
+          "address-transactions", "blocks", "block", "block-transactions", "address", "address-counters",
+          "address-token-balances", "address-tokens", "address-token-transfers", "address-internal-transactions",
+          "address-logs", "address-blocks-validated", "address-nft-collections", "tokens", "token",
+          "token-counters", "token-holders", "token-transfers-of-token", "token-instances", "token-instance",
+          "token-instance-holders", "token-transfers", "transaction-token-transfers",
+          "transaction-internal-transactions", "transaction-logs", "smart-contracts", "smart-contract", "stats",
+          "search"})
+        expected.push_back(std::string("blockscout ") + name);
+    BOOST_TEST(pairs == expected, boost::test_tools::per_element());
     static_assert(es::has_response<ep::networks, es::contracts::blockscout>);
+    static_assert(!es::has_response<ep::blocks, es::contracts::spec>);
     static_assert(boost::mp11::mp_size<es::endpoints::of<es::contracts::spec>>::value == 6);
-    // Two endpoints share a response type: it is held once.
-    static_assert(boost::mp11::mp_size<es::every_response>::value == 10);
+    // Endpoints that share a response type (the transaction lists, the token
+    // transfer lists, ...): it is held once.
+    static_assert(boost::mp11::mp_size<es::every_response>::value == 30);
+    static_assert(std::is_same_v<es::response_t<ep::token_transfers_of_token, es::contracts::blockscout>,
+                                 es::response_t<ep::address_token_transfers, es::contracts::blockscout>>);
     std::string found;
     BOOST_TEST(ep::visit_by_names("networks", "blockscout", [&](auto e, auto c) {
         found = std::string(decltype(e)::name) + " under " + std::string(decltype(c)::name);
@@ -107,6 +117,29 @@ BOOST_AUTO_TEST_CASE(a_path_template_gives_the_parameters_and_their_types)
     BOOST_TEST(parameter::name == "transaction_hash");
     static_assert(std::is_same_v<boost::mp11::mp_front<ep::address_transactions::parameters>::type, es::address_hash>);
     static_assert(boost::mp11::mp_empty<ep::networks::parameters>::value);
+}
+
+BOOST_AUTO_TEST_CASE(blocks_tokens_and_search_build_their_paths_from_their_parameters)
+{
+    auto constexpr hash = "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";
+    auto constexpr token = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
+    // A block by number (at most 2^64 - 1) or by hash.
+    BOOST_TEST(*ep::block::path("12345") == "/api/v2/blocks/12345");
+    BOOST_TEST(*ep::block::path(hash) == std::string("/api/v2/blocks/") + hash);
+    BOOST_TEST(*ep::block_transactions::path("18446744073709551615") ==
+               "/api/v2/blocks/18446744073709551615/transactions");
+    for (auto bad : {"", "18446744073709551616", "012", "-1", "0x12", "12a", "1/../../admin"})
+        BOOST_TEST(!ep::block::path(std::string_view(bad)), bad);
+    // A token instance by its id, a base-10 integer.
+    BOOST_TEST(*ep::token_instance_holders::path(token, "25625468407840116393736812939389551247551040926951") ==
+               std::string("/api/v2/tokens/") + token + "/instances/25625468407840116393736812939389551247551040926951/holders");
+    BOOST_TEST(!ep::token_instance::path(token, "1e3"));
+    BOOST_TEST(!ep::token_instance::path(hash, "1"));
+    // Search: any text, percent-encoded into the query; OpenAPI has q in the query.
+    BOOST_TEST(*ep::search::path("USDT") == "/api/v2/search?q=USDT");
+    BOOST_TEST(*ep::search::path("a b&c=d/é#") == "/api/v2/search?q=a%20b%26c%3Dd%2F%C3%A9%23");
+    BOOST_TEST(!ep::search::path(""));
+    BOOST_TEST(ep::search::path_template == "/api/v2/search?q={q}");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

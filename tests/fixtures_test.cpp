@@ -6,6 +6,8 @@
 #include <explorer_schema/report.hpp>
 #include <explorer_schema/testing.hpp>
 
+#include <boost/describe/enum_from_string.hpp>
+
 #include <set>
 
 namespace es = explorer_schema;
@@ -21,9 +23,9 @@ struct decoded {
 };
 
 template <class R>
-decoded decode_as(std::string const& text)
+decoded decode_as(std::string const& text, es::decode_options const& decode = {})
 {
-    auto r = es::parse<R>(text);
+    auto r = es::parse<R>(text, decode);
     es::encode_options options;
     if (!r.releases.empty())
         options.release = r.releases.newest();
@@ -61,6 +63,38 @@ BOOST_AUTO_TEST_CASE(valid_fixtures_of_each_contract_decode_clean_and_encode_bac
             }
         }
     });
+}
+
+// fixtures/<contract>/<endpoint>/chain-types/<chain>.json: a body with the
+// members and values that chain type adds, valid under it; under none, each
+// of them is a warning (an unknown key, or a value of another chain type).
+BOOST_AUTO_TEST_CASE(chain_type_fixtures_are_valid_under_their_chain_type_alone)
+{
+    std::size_t found = 0;
+    for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
+        if (!fs::exists(folder / "chain-types"))
+            return;
+        for (auto const& file : json_files(folder / "chain-types")) {
+            BOOST_TEST_CONTEXT(file)
+            {
+                using response = es::response_t<decltype(e), decltype(c)>;
+                es::chain_type chain{};
+                BOOST_TEST_REQUIRE(boost::describe::enum_from_string(file.stem().string().c_str(), chain));
+                auto const text = read_file(file);
+                auto const [issues, encoded, releases] = decode_as<response>(text, {.chain = chain});
+                BOOST_TEST(brief(issues) == std::vector<std::string>{}, boost::test_tools::per_element());
+                BOOST_TEST(encoded == json::parse(text));
+                auto const unchained = es::parse<response>(text).issues;
+                BOOST_TEST(!unchained.empty());
+                for (auto const& i : unchained)
+                    BOOST_TEST((i.severity == es::severity::warning &&
+                                (i.code == es::issue_code::unknown_member || i.code == es::issue_code::invalid_enum_value)),
+                               i);
+                ++found;
+            }
+        }
+    });
+    BOOST_TEST(found >= 4u);
 }
 
 BOOST_AUTO_TEST_CASE(broken_fixtures_of_each_contract_give_exactly_their_expected_output)

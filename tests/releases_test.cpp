@@ -583,6 +583,70 @@ BOOST_AUTO_TEST_CASE(every_recording_is_valid_and_names_its_releases)
         BOOST_TEST(listed.contains(file.filename().string()), file << " is not listed in this test");
 }
 
+// The bodies of captured/real/endpoints/, one per endpoint, each named after
+// it, recorded from an instance of chain type ethereum that ran v8.1 (its
+// SOURCES.md): each is valid, without a warning, and fits the releases
+// that send each of its members; pinned to the newest release it does not
+// fit, it fails on its members of another release.
+BOOST_AUTO_TEST_CASE(every_endpoint_recording_is_valid_and_names_its_releases)
+{
+    auto const v8_1 = *es::find_release("v8.1");
+    std::map<std::string, std::string> const expected{
+        {"address", "v8.0\u2013v8.1"},
+        {"address-blocks-validated", "v8.1"},
+        {"address-counters", through_newest("v6.0")},
+        {"address-logs", "v6.10\u2013v9.0"},
+        {"address-nft-collections", "v8.0\u2013v8.1"},
+        {"address-token-balances", "v8.0\u2013v8.1"},
+        {"address-token-transfers", "v8.1"},
+        {"address-tokens", "v8.0\u2013v8.1"},
+        {"block", "v8.1"},
+        {"blocks", "v8.1"},
+        {"search", "v8.0\u2013v8.1"},
+        {"smart-contract", "v8.0\u2013v8.1"},
+        {"smart-contracts", "v8.0\u2013v8.1"},
+        {"stats", through_newest("v6.8")},
+        {"token", "v8.0\u2013v8.1"},
+        {"token-counters", through_newest("v6.0")},
+        {"token-holders", "v8.0\u2013v9.0"},
+        {"token-instance", "v8.0\u2013v8.1"},
+        {"token-instance-holders", "v8.0\u2013v9.0"},
+        {"token-instances", "v8.0\u2013v8.1"},
+        {"token-transfers", "v8.1"},
+        {"token-transfers-of-token", "v8.0\u2013v8.1"},
+        {"tokens", "v8.0\u2013v8.1"},
+        {"transaction-internal-transactions", "v8.1"},
+    };
+    std::size_t read = 0;
+    for (auto const& file : json_files(captured_dir / "real/endpoints")) {
+        auto const endpoint = file.stem().string();
+        auto const text = read_file(file);
+        BOOST_TEST_CONTEXT(file.filename())
+        BOOST_TEST(es::endpoints::visit_by_names(endpoint, "blockscout", [&](auto e, auto c) {
+            using response = es::response_t<decltype(e), decltype(c)>;
+            es::decode_options options{.chain = es::chain_type::ethereum};
+            auto const r = es::identify<response>(text, options);
+            BOOST_TEST(brief(r.issues).empty(), boost::test_tools::per_element());
+            BOOST_TEST(r.releases.contains(v8_1));
+            BOOST_TEST(r.releases.to_string() == expected.at(endpoint));
+            ++read;
+            auto other = es::release_index::newest();
+            while (r.releases.contains(other) && other > 0)
+                other = es::release_index(other - 1);
+            if (r.releases.contains(other))
+                return; // every release sends it
+            options.release = other;
+            auto const pinned = es::identify<response>(text, options);
+            BOOST_TEST(!pinned.ok(), other->name());
+            for (auto const& i : pinned.issues)
+                BOOST_TEST((i.code == es::issue_code::legacy_member || i.code == es::issue_code::unknown_member ||
+                            i.code == es::issue_code::missing_member || i.code == es::issue_code::invalid_enum_value),
+                           i);
+        }));
+    }
+    BOOST_TEST(read == expected.size());
+}
+
 BOOST_AUTO_TEST_CASE(a_recording_pinned_to_another_release_fails_where_it_differs)
 {
     auto const text = read_file(captured_dir / "real/tx_list_blockscout-rs_eth-2025-06-13.json");

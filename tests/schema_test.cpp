@@ -157,4 +157,24 @@ BOOST_AUTO_TEST_CASE(openapi_describes_every_endpoint)
     BOOST_TEST(json::value(doc).at_pointer("/components/schemas").as_object().contains("network"));
 }
 
+BOOST_AUTO_TEST_CASE(openapi_under_blockscout_describes_its_read_api_with_its_parameters)
+{
+    auto const doc = es::openapi_document<es::contracts::blockscout>();
+    auto const& paths = doc.at("paths").as_object();
+    BOOST_TEST(paths.size() == 34u);
+    // A parameter after the template's `?` is the query's; the path key stops before it.
+    BOOST_TEST(paths.at("/api/v2/search").at_pointer("/get/parameters") ==
+               json::parse(R"([{"name": "q", "in": "query", "required": true,
+                   "schema": {"type": "string", "pattern": "^[\\s\\S]+$", "description": "a search text",
+                              "examples": ["USDT"]}}])"));
+    auto const instance = paths.at("/api/v2/tokens/{address_hash}/instances/{id}/holders").at_pointer("/get/parameters");
+    BOOST_TEST(instance.at_pointer("/0/name") == json::value("address_hash"));
+    BOOST_TEST(instance.at_pointer("/1/name") == json::value("id"));
+    BOOST_TEST(instance.at_pointer("/1/in") == json::value("path"));
+    BOOST_TEST(paths.at("/api/v2/blocks/{block_hash_or_number}").at_pointer("/get/parameters/0/schema/pattern") ==
+               json::value("^(0x[0-9a-fA-F]{64}|0|[1-9][0-9]{0,19})$"));
+    BOOST_TEST(paths.at("/api/v2/addresses/{address_hash}/token-balances").at_pointer(
+                   "/get/responses/200/content/application~1json/schema/type") == json::value("array"));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

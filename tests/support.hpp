@@ -14,8 +14,10 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
+#include <typeindex>
 #include <vector>
 
 namespace test_support {
@@ -234,14 +236,17 @@ inline void write_pretty(fs::path const& path, boost::json::value const& v)
     std::ofstream(path, std::ios::binary) << text << '\n';
 }
 
-/// Calls `f(std::type_identity<R>{}, "contract endpoint")` for the response
-/// type R of every endpoint under every contract.
+/// Calls `f(std::type_identity<R>{}, "contract endpoint")` for each response
+/// type R of the registry once, named by the first endpoint and contract
+/// that has it (the lists that share an item type are one response type).
 template <class F>
 void for_each_response(F&& f)
 {
+    std::set<std::type_index> seen;
     es::endpoints::for_each_response([&](auto e, auto c) {
-        f(std::type_identity<es::response_t<decltype(e), decltype(c)>>{},
-          std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
+        using R = es::response_t<decltype(e), decltype(c)>;
+        if (seen.insert(typeid(R)).second)
+            f(std::type_identity<R>{}, std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
     });
 }
 
