@@ -1,5 +1,5 @@
-// The libFuzzer programs, compiled once: each links it with its own
-// definition of fuzz_target_name (written by CMake), which names what it
+// The libFuzzer program, built once: fuzz/CMakeLists.txt links each target's
+// name, fuzz_<target>, to it, and the name it is called by says what it
 // fuzzes.
 // Mutations follow the model (explorer_schema/fuzzing/mutate.hpp); input
 // that is not JSON gets libFuzzer's own.
@@ -7,18 +7,23 @@
 
 #include <explorer_schema/fuzzing/mutate.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string_view>
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
 
-extern char const fuzz_target_name[];
-
 #include <sanitizer/allocator_interface.h>
 
 namespace {
+
+/// What this run fuzzes: the name the program was called by, without its
+/// folder and its `fuzz_`.
+std::string_view target;
 
 // The heap the code under test takes while `counting`: through the
 // sanitizer's allocation hooks, peak bytes and number of allocations.
@@ -76,13 +81,31 @@ std::size_t mutate(boost::mp11::mp_list<Responses...>, std::uint8_t* data, std::
 
 } // namespace
 
+extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv)
+{
+    std::string_view const called = *argc > 0 ? (*argv)[0] : "";
+    target = called.substr(called.find_last_of('/') + 1);
+    if (target.starts_with("fuzz_"))
+        target.remove_prefix(5);
+    auto const& names = fuzz_targets::names();
+    if (target != "bounds" && std::find(names.begin(), names.end(), target) == names.end()) {
+        std::fprintf(stderr, "%.*s: call this program as fuzz_TARGET, TARGET one of: bounds",
+                     static_cast<int>(called.size()), called.data());
+        for (auto const name : names)
+            std::fprintf(stderr, ", %.*s", static_cast<int>(name.size()), name.data());
+        std::fprintf(stderr, "\n");
+        std::exit(2);
+    }
+    return 0;
+}
+
 extern "C" int LLVMFuzzerTestOneInput(std::uint8_t const* data, std::size_t size)
 {
     std::string_view const text(reinterpret_cast<char const*>(data), size);
-    if (std::string_view(fuzz_target_name) == "bounds")
+    if (target == "bounds")
         check_bounds(text);
     else
-        fuzz_targets::run(fuzz_target_name, text);
+        fuzz_targets::run(target, text);
     return 0;
 }
 

@@ -14,27 +14,42 @@ captured="$root/../shared/fixtures/captured"
 cat "$root/fuzz/json.dict" > "$fuzz_build/fuzz.dict"
 "$fuzz_build/fuzz/fuzz_dictionary" >> "$fuzz_build/fuzz.dict"
 # The targets run side by side, one per core; each one's log is shown once
-# it ends, in full when it found something.
-targets=()
+# they all end, in full when it found something. An endpoint's target is
+# seeded with that endpoint's fixtures and recording; the others, which run
+# each input under every endpoint, with one valid fixture of each endpoint
+# and the captures.
+rm -f "$fuzz_build"/fuzz_*.status
 for program in "$fuzz_build"/fuzz/fuzz_*; do
   [ -x "$program" ] && [ -f "$program" ] || continue
   target=${program##*/fuzz_}
   [ "$target" != dictionary ] || continue
   corpus="$fuzz_build/corpus/$target"
   mkdir -p "$corpus"
-  for seed in "$root"/fixtures/*/*/*.json "$root"/fixtures/*/*/*/*.json "$captured"/*.json "$captured"/real/*.json; do
+  if [ -d "$root/fixtures/blockscout/$target" ]; then
+    seeds=("$root/fixtures/$target"/*/*.json "$root/fixtures/blockscout/$target"/*/*.json "$captured/real/endpoints/$target.json")
+  else
+    seeds=("$captured"/*.json "$captured"/real/*.json)
+    for valid in "$root"/fixtures/*/valid "$root"/fixtures/*/*/valid; do
+      first=("$valid"/*.json)
+      seeds+=("${first[0]}")
+    done
+  fi
+  for seed in "${seeds[@]}"; do
     [ -f "$seed" ] && cp "$seed" "$corpus/seed_$(echo "${seed#"$root"/}" | tr / _)"
   done
+  rm -f "$fuzz_build/fuzz_$target.status"
   (cd "$fuzz_build" && "$program" -max_total_time="$seconds" -dict="$fuzz_build/fuzz.dict" -max_len=65536 \
-     -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" >"$fuzz_build/fuzz_$target.log" 2>&1) &
-  targets+=("$target:$!")
+     -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 "$corpus" >"$fuzz_build/fuzz_$target.log" 2>&1
+   echo $? >"$fuzz_build/fuzz_$target.status") &
   while (($(jobs -rp | wc -l) >= $(nproc))); do wait -n || true; done
 done
+wait
 failed=0
-for entry in "${targets[@]}"; do
-  target=${entry%%:*}
+for status in "$fuzz_build"/fuzz_*.status; do
+  target=${status##*/fuzz_}
+  target=${target%.status}
   echo "Fuzzed $target for ${seconds}s"
-  if wait "${entry##*:}"; then
+  if [ "$(cat "$status")" = 0 ]; then
     tail -4 "$fuzz_build/fuzz_$target.log"
   else
     tail -60 "$fuzz_build/fuzz_$target.log"
