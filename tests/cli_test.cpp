@@ -348,6 +348,23 @@ BOOST_AUTO_TEST_CASE(text_output_escapes_control_characters_so_no_line_can_be_fo
     BOOST_TEST(file.out == "x\\u000D\\u001B[1A: valid (0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
 }
 
+// Rule: without --contract, an endpoint is judged under the spec when the
+// spec has it, else under the first contract that has it (Blockscout's).
+BOOST_AUTO_TEST_CASE(an_endpoint_of_blockscout_alone_is_judged_under_it_without_contract)
+{
+    auto const empty = run({"validate", "--endpoint", "blocks", "-"}, R"({"items": [], "next_page_params": null})");
+    BOOST_TEST(empty.status == 0);
+    BOOST_TEST(empty.out == "<stdin>: valid (Blockscout v6.0\u2013" + newest_release() +
+                                "; 0 errors, 0 warnings)\n1 document, 1 valid, 0 invalid\n");
+    auto const chained = run({"validate", "--endpoint", "stats", "--chain-type", "ethereum", "-"}, "[]");
+    BOOST_TEST(chained.status == 1);
+    BOOST_TEST(chained.err == "");
+    auto const spec = run({"validate", "--endpoint", "blocks", "--contract", "spec", "-"}, "{}");
+    BOOST_TEST(spec.status == 2);
+    BOOST_TEST(spec.err == "explorer-schema: the endpoint blocks has no response under the contract spec\n"
+                           "Run explorer-schema --help for usage.\n");
+}
+
 BOOST_AUTO_TEST_CASE(endpoints_lists_the_registry_with_the_contracts_of_each_endpoint)
 {
     auto const all = run({"endpoints"});
