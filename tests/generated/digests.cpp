@@ -8,8 +8,6 @@
 #include <explorer_schema/fuzzing/generate.hpp>
 
 #include <boost/json/serialize.hpp>
-#include <boost/json/src.hpp>
-#include <boost/mp11/algorithm.hpp>
 
 #include <cstdint>
 #include <iomanip>
