@@ -62,11 +62,8 @@ void check_bounds(std::string_view text)
         fuzz_targets::require(heap.peak <= 64 * text.size() + (std::size_t{32} << 20), "heap linear in the input");
         fuzz_targets::require(heap.allocations <= 16 * text.size() + 100000, "allocations linear in the input");
     };
-    boost::mp11::mp_for_each<explorer_schema::endpoints::all>([&](auto e) {
-        fuzz_targets::under_every_contract<decltype(e)>([&](auto response) {
-            measure([&] { (void)explorer_schema::identify<typename decltype(response)::type>(text); });
-        });
-    });
+    boost::mp11::mp_for_each<boost::mp11::mp_transform<std::type_identity, explorer_schema::every_response>>(
+        [&](auto response) { measure([&] { (void)explorer_schema::identify<typename decltype(response)::type>(text); }); });
     measure([&] { fuzz_targets::render(text); });
 }
 

@@ -373,8 +373,8 @@ inline bool run(std::string_view name, std::string_view text)
     if (name == "render")
         render(text);
     else if (name == "round_trip")
-        es::endpoints::for_each_response(
-            [&](auto e, auto c) { round_trip<es::response_t<decltype(e), decltype(c)>>(text); });
+        boost::mp11::mp_for_each<boost::mp11::mp_transform<std::type_identity, es::every_response>>(
+            [&](auto response) { round_trip<typename decltype(response)::type>(text); });
     else
         return es::endpoints::visit_by_name(name, [&](auto e) {
             constexpr auto chains = boost::mp11::mp_size<boost::describe::describe_enumerators<es::chain_type>>::value;
