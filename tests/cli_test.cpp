@@ -818,8 +818,8 @@ BOOST_AUTO_TEST_CASE(validate_names_the_releases_a_blockscout_body_fits)
     BOOST_TEST(pinned.status == 1);
     BOOST_TEST(pinned.out.starts_with("/items/0/from/implementation_name: member \"implementation_name\" is not "
                                       "sent by Blockscout v6.9, only by v6.0\u2013v6.7\n"
-                                      "/items/0/from/is_scam: missing member \"is_scam\" (a boolean), which "
-                                      "Blockscout v6.9 sends\n"));
+                                      "/items/0/from/proxy_type: missing member \"proxy_type\" (a string or null), "
+                                      "which Blockscout v6.9 sends\n"));
     BOOST_TEST(pinned.out.find("/items/0/block: legacy member \"block\": Blockscout v6.9 sends it as") ==
                std::string::npos); // v6.9 sent both names
     BOOST_TEST(pinned.out.find("/items/0/block_number: missing member \"block_number\"") != std::string::npos);

@@ -484,6 +484,43 @@ BOOST_AUTO_TEST_CASE(a_pinned_release_requires_exactly_its_keys)
     BOOST_TEST(legacy.issues.at(1).message == "legacy member \"tx_tag\": Blockscout v11.2 sends it as \"transaction_tag\"");
 }
 
+BOOST_AUTO_TEST_CASE(an_address_without_its_row_may_leave_out_is_scam_before_v9_0)
+{
+    // Helper.address_with_info(_, hash), which writes an address Blockscout
+    // has no row for, sent is_scam only from v9.0.0 (d131f34d55).
+    using transfers = es::response_t<es::endpoints::token_transfers, es::contracts::blockscout>;
+    auto const text = read_file(fixtures_dir / "blockscout/token-transfers/valid/v8_1_address_without_row.json");
+    auto const r = es::parse<transfers>(text);
+    BOOST_TEST(brief(r.issues).empty(), boost::test_tools::per_element());
+    BOOST_TEST(r.releases.to_string() == "v8.0\u2013v8.1");
+    BOOST_TEST(!r.value.items.at(0).to.is_scam.has_value());
+    auto const newer = es::parse<transfers>(text, pinned("v9.0"));
+    BOOST_TEST(brief(newer.issues) == (std::vector<std::string>{
+                       "error missing_member /items/0/to/is_scam",
+                       "error legacy_member /items/0/total/token_instance/token/address",
+                       "error legacy_member /items/0/total/token_instance/token/holders",
+                       "error legacy_member /items/0/token/address", "error legacy_member /items/0/token/holders",
+                       "error missing_member /items/1/to/is_scam", "error legacy_member /items/1/token/address",
+                       "error legacy_member /items/1/token/holders"}), boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(an_address_without_its_row_may_leave_out_ens_domain_name_before_v6_4)
+{
+    // The same clause sent ens_domain_name and metadata only from v6.4.0.
+    auto tx = v6_5_transaction();
+    for (auto const* role : {"from", "to"})
+        for (auto const* key : {"ens_domain_name", "metadata"})
+            tx.at(role).as_object().erase(key);
+    auto const r = es::parse<page>(text_of(json::array{tx}));
+    BOOST_TEST(brief(r.issues).empty(), boost::test_tools::per_element());
+    BOOST_TEST(r.releases.to_string() == "v6.0\u2013v6.3");
+    auto const newer = es::parse<page>(text_of(json::array{tx}), pinned("v6.5"));
+    BOOST_TEST(brief(newer.issues) == (std::vector<std::string>{"error missing_member /0/from/ens_domain_name",
+                                         "error missing_member /0/from/metadata",
+                                         "error missing_member /0/to/ens_domain_name",
+                                         "error missing_member /0/to/metadata"}), boost::test_tools::per_element());
+}
+
 BOOST_AUTO_TEST_CASE(the_spec_contract_knows_no_releases)
 {
     auto tx = v11_transaction();
@@ -562,11 +599,11 @@ BOOST_AUTO_TEST_CASE(every_recording_is_valid_and_names_its_releases)
         // Both names of the burnt fee: v6.10.1 to v7.0.2.
         {"tx_blockscout-rs_eth-2025-02-19_0xf7d091.json", as_transaction, "v6.10\u2013v7.0"},
         {"tx_list_blockscout-rs_eth-2025-02-19.json", as_list, "v6.10\u2013v7.0"},
-        // Implementations with both address and address_hash: v8.1 only.
-        {"tx_blockscout-rs_eth-2025-06-13_0x4dd7e3.json", as_transaction, "v8.1"},
-        {"tx_list_blockscout-rs_eth-2025-06-13.json", as_list, "v8.1"},
-        {"tx_blockscout-rs_eth-2025-08-11_0x4dd7e3.json", as_transaction, "v8.1"},
-        {"tx_list_blockscout-rs_eth-2025-08-11.json", as_list, "v8.1"},
+        // Implementations with both address and address_hash: v8.0.2 to v8.1.2.
+        {"tx_blockscout-rs_eth-2025-06-13_0x4dd7e3.json", as_transaction, "v8.0\u2013v8.1"},
+        {"tx_list_blockscout-rs_eth-2025-06-13.json", as_list, "v8.0\u2013v8.1"},
+        {"tx_blockscout-rs_eth-2025-08-11_0x4dd7e3.json", as_transaction, "v8.0\u2013v8.1"},
+        {"tx_list_blockscout-rs_eth-2025-08-11.json", as_list, "v8.0\u2013v8.1"},
         // Tokens without address and holders (gone after v8.1), and no
         // reputation (v9.1 on).
         {"tx_ferminux_dex-swap-token-transfers_0x4b901e.json", as_transaction, "v9.0"},
@@ -598,7 +635,7 @@ BOOST_AUTO_TEST_CASE(every_endpoint_recording_is_valid_and_names_its_releases)
         {"address-logs", "v6.10\u2013v9.0"},
         {"address-nft-collections", "v8.0\u2013v8.1"},
         {"address-token-balances", "v8.0\u2013v8.1"},
-        {"address-token-transfers", "v8.1"},
+        {"address-token-transfers", "v8.0\u2013v8.1"},
         {"address-tokens", "v8.0\u2013v8.1"},
         {"block", "v8.1"},
         {"blocks", "v8.1"},
@@ -612,10 +649,10 @@ BOOST_AUTO_TEST_CASE(every_endpoint_recording_is_valid_and_names_its_releases)
         {"token-instance", "v8.0\u2013v8.1"},
         {"token-instance-holders", "v8.0\u2013v9.0"},
         {"token-instances", "v8.0\u2013v8.1"},
-        {"token-transfers", "v8.1"},
+        {"token-transfers", "v8.0\u2013v8.1"},
         {"token-transfers-of-token", "v8.0\u2013v8.1"},
         {"tokens", "v8.0\u2013v8.1"},
-        {"transaction-internal-transactions", "v8.1"},
+        {"transaction-internal-transactions", "v8.0\u2013v8.1"},
     };
     std::size_t read = 0;
     for (auto const& file : json_files(captured_dir / "real/endpoints")) {

@@ -263,13 +263,19 @@ struct key_history {
     version last = still_sent;
     /// For a name the key had before: the member that now holds its value.
     std::string_view current = {};
+    /// For an omittable<T> member that some bodies leave out from `first`
+    /// on (an address Blockscout has no row for is written by another
+    /// clause of its view), the tag from which every body sends it; {} for
+    /// a member every body sends from `first`, or an omittable<T> one that
+    /// any body may leave out.
+    version every_body_from = {};
 
     /// The releases that may send the key.
     constexpr release_set sent_by() const noexcept { return release_set::any_patch(first, last); }
-    /// The releases every patch of which sends the key.
+    /// The releases every patch of which sends the key in every body.
     constexpr release_set always_sent_by() const noexcept
     {
-        return release_set::every_patch(first, last);
+        return release_set::every_patch(std::max(first, every_body_from), last);
     }
 };
 

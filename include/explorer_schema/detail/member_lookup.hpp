@@ -113,7 +113,7 @@ constexpr key_releases releases_of_key(std::size_t k)
     });
     for (auto const& h : release_history_of<T>())
         if (h.key == name)
-            return {h.sent_by(), may_be_absent ? release_set() : h.always_sent_by()};
+            return {h.sent_by(), may_be_absent && h.every_body_from == version{} ? release_set() : h.always_sent_by()};
     return {release_set::all(), may_be_absent ? release_set() : release_set::all()};
 }
 

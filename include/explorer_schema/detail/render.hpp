@@ -167,6 +167,13 @@ inline std::string const& non_empty_or(std::optional<std::string> const& s,
     return s && !s->empty() ? *s : otherwise;
 }
 
+/// The same for a string that may also be absent from its object.
+inline std::string const& non_empty_or(omittable<std::optional<std::string>> const& s,
+                                       std::string const& otherwise)
+{
+    return s ? non_empty_or(*s, otherwise) : otherwise;
+}
+
 /// What a variable shows and where it links, or why it cannot be shown.
 struct shown {
     std::string text;

@@ -412,7 +412,7 @@ private:
             if (h.key == name && h.current.empty()) {
                 if (!h.sent_by().contains(release_))
                     present = false;
-                else if (!omittable)
+                else if (!omittable || h.every_body_from != version{})
                     present = h.always_sent_by().contains(release_) || !may_omit || below(2) == 0;
             }
         return present;

@@ -40,8 +40,10 @@ struct implementation {
 };
 BOOST_DESCRIBE_STRUCT(implementation, (), (address_hash, name))
 
+/// address_hash came in v8.0.2 beside address (05aa156b08), which v9.0.0
+/// dropped.
 inline constexpr key_history implementation_history[]{
-    {"address_hash", {8, 1, 0}},
+    {"address_hash", {8, 0, 2}},
     {"address", {6, 7, 0}, {8, 1, 2}, "address_hash"},
 };
 constexpr std::span<key_history const> release_history(implementation const*) { return implementation_history; }
@@ -100,12 +102,12 @@ struct address {
     std::optional<std::string> name; ///< contract name
     std::optional<std::string> implementation_name;   ///< up to v6.7, before implementations
     std::optional<explorer_schema::address_hash> implementation_address; ///< v6.7 only
-    bool is_scam = false;
+    omittable<bool> is_scam; ///< absent from an address without its row before v9.0
     std::optional<blockscout::reputation> reputation;
     std::optional<blockscout::proxy_type> proxy_type; ///< null when not a proxy
     std::vector<implementation> implementations;
     std::optional<bool> is_verified;
-    std::optional<std::string> ens_domain_name;
+    omittable<std::optional<std::string>> ens_domain_name; ///< absent likewise before v6.4
     std::optional<address_metadata> metadata;
     std::vector<address_tag> private_tags;
     std::vector<watchlist_name> watchlist_names;
@@ -116,10 +118,14 @@ BOOST_DESCRIBE_STRUCT(address, (),
                        reputation, proxy_type, implementations, is_verified, ens_domain_name,
                        metadata, private_tags, watchlist_names, public_tags))
 
+/// An address Blockscout has no row for (Helper.address_with_info(_, hash))
+/// left out ens_domain_name before v6.4.0 and is_scam before v9.0.0
+/// (d131f34d55).
 inline constexpr key_history address_history[]{
     {"implementation_name", {6, 0, 0}, {6, 7, 2}},
     {"implementation_address", {6, 7, 0}, {6, 7, 2}},
-    {"is_scam", {6, 9, 0}},
+    {.key = "is_scam", .first = {6, 9, 0}, .every_body_from = {9, 0, 0}},
+    {.key = "ens_domain_name", .every_body_from = {6, 4, 0}},
     {"reputation", {9, 1, 0}},
     {"proxy_type", {6, 8, 0}},
     {"implementations", {6, 6, 0}},
