@@ -244,7 +244,8 @@ BOOST_AUTO_TEST_CASE(the_token_and_transfer_renames_are_told_on_both_sides)
     v7_0.at("token").as_object().erase("address_hash");
     v7_0.at("token").as_object().erase("holders_count");
     BOOST_TEST(releases(v7_0) == "v6.10\u2013v7.0");
-    // v6.9 sent the hash under both names, v6.8 only as tx_hash (and no is_scam).
+    // v6.9 sent the hash under both names, v6.8 only as tx_hash, with no
+    // is_scam and its numbers as strings of digits.
     auto v6_9 = v7_0;
     json::value hash = v6_9.at("transaction_hash");
     v6_9["tx_hash"] = std::move(hash);
@@ -253,6 +254,9 @@ BOOST_AUTO_TEST_CASE(the_token_and_transfer_renames_are_told_on_both_sides)
     v6_8.erase("transaction_hash");
     for (auto const* role : {"from", "to"})
         v6_8.at(role).as_object().erase("is_scam");
+    BOOST_TEST(releases(v6_8) == "no release");
+    for (auto const* number : {"block_number", "log_index"})
+        v6_8[number] = std::to_string(v6_8.at(number).as_int64());
     BOOST_TEST(releases(v6_8) == "v6.8");
 }
 
@@ -519,6 +523,58 @@ BOOST_AUTO_TEST_CASE(an_address_without_its_row_may_leave_out_ens_domain_name_be
                                          "error missing_member /0/from/metadata",
                                          "error missing_member /0/to/ens_domain_name",
                                          "error missing_member /0/to/metadata"}), boost::test_tools::per_element());
+}
+
+BOOST_AUTO_TEST_CASE(a_number_quoted_up_to_v6_8_is_read_in_either_form_and_names_its_releases)
+{
+    // The views wrote a token transfer's block_number and log_index with
+    // to_string up to v6.8.1; b030792cf1 made them numbers in v6.9.0.
+    using transfers = es::response_t<es::endpoints::address_token_transfers, es::contracts::blockscout>;
+    auto const text = read_file(fixtures_dir / "blockscout/address-token-transfers/valid/v6_8_quoted_numbers.json");
+    auto const r = es::parse<transfers>(text);
+    BOOST_TEST(brief(r.issues).empty(), boost::test_tools::per_element());
+    BOOST_TEST(r.releases.to_string() == "v6.8");
+    BOOST_TEST(r.value.items.at(0).log_index == 318u);
+    BOOST_TEST(r.value.items.at(0).block_number == 20790355u);
+
+    // Written in the form of the release written.
+    es::encode_options in_v6_8;
+    in_v6_8.release = *es::find_release("v6.8");
+    BOOST_TEST(es::to_json(r.value, in_v6_8).at("items").at(0).at("log_index") == json::value("318"));
+    es::encode_options in_v6_9;
+    in_v6_9.release = *es::find_release("v6.9");
+    BOOST_TEST(es::to_json(r.value, in_v6_9).at("items").at(0).at("log_index") == json::value(318));
+
+    // Pinned to v6.9, each quoted number is a wrong type.
+    auto const newer = es::parse<transfers>(text, pinned("v6.9"));
+    std::vector<std::string> quoted;
+    for (auto const& i : newer.issues)
+        if (i.code == es::issue_code::wrong_type)
+            quoted.push_back(i.path);
+    BOOST_TEST(quoted == (std::vector<std::string>{"/items/0/block_number", "/items/0/log_index",
+                                                   "/items/1/block_number", "/items/1/log_index",
+                                                   "/items/2/block_number", "/items/2/log_index"}),
+               boost::test_tools::per_element());
+    auto const first = std::find_if(newer.issues.begin(), newer.issues.end(),
+                                    [](es::issue const& i) { return i.code == es::issue_code::wrong_type; });
+    BOOST_TEST(first->message == "expected a number, as Blockscout v6.9 sends it here, found a string of digits");
+
+    // One form in one transfer, the other in the next: no release sends both.
+    auto const mixed =
+        es::parse<transfers>(read_file(fixtures_dir / "blockscout/address-token-transfers/issues/quoted_and_unquoted.json"));
+    BOOST_TEST(brief(mixed.issues) == std::vector<std::string>{"error no_matching_release /items/1/log_index"},
+               boost::test_tools::per_element());
+    BOOST_TEST(mixed.issues.at(0).message ==
+               with_newest("a number here is sent only by Blockscout v6.9\u2013{newest}, but most of the document is v6.8"));
+
+    // The digits only, as to_string writes them.
+    auto padded = json::parse(text);
+    padded.at("items").at(0).as_object()["log_index"] = "0318";
+    auto const bad = es::parse<transfers>(text_of(padded));
+    BOOST_TEST(brief(bad.issues) == std::vector<std::string>{"error invalid_integer_string /items/0/log_index"},
+               boost::test_tools::per_element());
+    BOOST_TEST(bad.issues.at(0).message ==
+               "expected an integer (a string of its digits up to Blockscout v6.8), found \"0318\"");
 }
 
 BOOST_AUTO_TEST_CASE(the_spec_contract_knows_no_releases)

@@ -9,6 +9,7 @@
 // then an overload in each operation; the compiler names each one missing.
 
 #include <explorer_schema/members.hpp>
+#include <explorer_schema/releases.hpp>
 #include <explorer_schema/vocabulary.hpp>
 
 #include <boost/container/container_fwd.hpp>
@@ -53,6 +54,7 @@ struct integer : any {};                  ///< any integral type but bool: a num
 struct floating : any {};                 ///< float, double: any number
 struct optional : wrapper {};             ///< std::optional<T>: null or a T
 struct omittable : wrapper {};            ///< omittable<T>: a T, or absent from its object
+struct quoted_integer : wrapper {};       ///< quoted_until<I, tag>: an I, or a string of its digits up to the tag
 struct secret : wrapper {};               ///< secret<T>: a T never printed or quoted
 struct sequence : array_form {};          ///< std::vector<T>: an array of any length
 struct bounded_sequence : array_form {};  ///< static_vector<T, N>: an array of at most N
@@ -195,6 +197,10 @@ struct category_of<std::optional<T>> {
 template <class T>
 struct category_of<omittable<T>> {
     using type = category::omittable;
+};
+template <class I, version Last>
+struct category_of<quoted_until<I, Last>> {
+    using type = category::quoted_integer;
 };
 template <class T>
 struct category_of<secret<T>> {

@@ -93,6 +93,17 @@ boost::json::value encode_value(C, T const& x, encode_options const& options, bo
     return x ? encode_value(*x, options, sp) : boost::json::value(nullptr, sp);
 }
 
+/// In the form the release encoded sends: its digits in a string up to the
+/// quoted_until's tag.
+template <class T>
+boost::json::value encode_value(category::quoted_integer, T const& x, encode_options const& options,
+                                boost::json::storage_ptr const& sp)
+{
+    if (T::unquoted_by().contains(options.release))
+        return boost::json::value(x.value, sp);
+    return encode_string(std::to_string(x.value), sp);
+}
+
 template <class T>
 boost::json::value encode_value(category::secret, T const& x, encode_options const& options,
                                 boost::json::storage_ptr const& sp)

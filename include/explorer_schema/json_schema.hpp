@@ -133,6 +133,17 @@ private:
                                    {"minimum", std::numeric_limits<T>::min()},
                                    {"maximum", std::numeric_limits<T>::max()}};
     }
+    /// A number, or (in the releases that quoted it) its digits.
+    template <class T>
+    boost::json::value schema(category::quoted_integer)
+    {
+        using I = typename T::value_type;
+        return boost::json::object{
+            {"anyOf", boost::json::array{schema_of<I>(),
+                                         boost::json::object{{"type", "string"},
+                                                             {"pattern", std::is_signed_v<I> ? "^-?(0|[1-9][0-9]*)$"
+                                                                                             : "^(0|[1-9][0-9]*)$"}}}}};
+    }
     template <class T>
     boost::json::value schema(category::floating)
     {

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
@@ -239,6 +240,36 @@ inline std::optional<release_index> find_release(std::string_view name) noexcept
     }
     return std::nullopt;
 }
+
+/// An integer that Blockscout releases up to the tag `Last` wrote as a JSON
+/// string of its digits, and later ones as a JSON number (a token
+/// transfer's log_index was `to_string(log_index)` until v6.9.0). Decoding
+/// takes either form and narrows the document's releases to those that send
+/// it; encoding writes the form of the release encoded.
+template <class Int, version Last>
+    requires std::integral<Int> && (!std::same_as<Int, bool>)
+struct quoted_until {
+    using value_type = Int;
+    Int value{};
+
+    constexpr quoted_until() noexcept = default;
+    constexpr explicit quoted_until(Int v) noexcept : value(v) {}
+    constexpr quoted_until& operator=(Int v) noexcept
+    {
+        value = v;
+        return *this;
+    }
+    constexpr operator Int() const noexcept { return value; }
+    friend constexpr bool operator==(quoted_until const&, quoted_until const&) = default;
+
+    /// The releases that may send it as a string.
+    static constexpr release_set quoted_by() noexcept { return release_set::any_patch(version{6, 0, 0}, Last); }
+    /// The releases that may send it as a number.
+    static constexpr release_set unquoted_by() noexcept
+    {
+        return ~release_set::every_patch(version{6, 0, 0}, Last);
+    }
+};
 
 /// A build of Blockscout for one kind of chain (its CHAIN_TYPE), which adds
 /// members of its own. A struct lists its members that only one chain type

@@ -32,6 +32,13 @@ std::string expected_name(category::omittable) // may be absent, not null
     return expected_name<typename T::value_type>();
 }
 template <class T>
+std::string expected_name(category::quoted_integer)
+{
+    auto name = expected_name<typename T::value_type>();
+    name.append(" (a string of its digits up to Blockscout ").append(T::quoted_by().newest()->name()).append(")");
+    return name;
+}
+template <class T>
 std::string expected_name(category::secret)
 {
     return expected_name<typename T::value_type>();

@@ -18,10 +18,12 @@
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -209,6 +211,81 @@ void decode_scalar(category::integer, I& out, json_scalar const& v, decode_conte
     }
 }
 
+/// Narrows the releases of the object being read to `sent`, those that send
+/// what the current place holds. When the object is judged against a
+/// release that `sent` lacks, says which: the caller tells it.
+inline std::optional<release_index> release_differing(release_set sent, decode_context& cx)
+{
+    auto const judged = cx.judged_release();
+    if (!judged) {
+        cx.object_fits(sent);
+        return std::nullopt;
+    }
+    if (sent.contains(*judged))
+        return std::nullopt;
+    cx.object_differs();
+    return judged;
+}
+
+/// Says which releases send an integer of the quoted_until `T` in the form
+/// found (`quoted`: a string of its digits), as check_value_releases does
+/// for an enumeration's value.
+template <class T>
+void check_quoting(bool quoted, decode_context& cx)
+{
+    auto const sent = quoted ? T::quoted_by() : T::unquoted_by();
+    auto const judged = release_differing(sent, cx);
+    if (!judged)
+        return;
+    auto const release = blockscout_releases[*judged].name();
+    std::string_view const found = quoted ? "a string of digits" : "a number";
+    if (cx.options().release)
+        cx.error(issue_code::wrong_type, [&] {
+            return std::string("expected ") + (quoted ? "a number" : "a string of digits") + ", as Blockscout " +
+                   release + " sends it here, found " + std::string(found);
+        });
+    else
+        cx.error(issue_code::no_matching_release, [&] {
+            return std::string(found) + " here is sent only by Blockscout " + sent.to_string() +
+                   ", but most of the document is " + release;
+        });
+}
+
+template <class T>
+void decode_scalar(category::quoted_integer, T& out, json_scalar const& v, decode_context& cx)
+{
+    auto const kind = v.kind;
+    if (kind != boost::json::kind::int64 && kind != boost::json::kind::uint64 && kind != boost::json::kind::double_)
+        return wrong_type<T>(cx, kind);
+    auto const errors = cx.error_count();
+    decode_scalar(category::integer{}, out.value, v, cx);
+    if (cx.error_count() == errors)
+        check_quoting<T>(false, cx);
+}
+
+/// The digits as `std::to_string` writes them: -?(0|[1-9][0-9]*).
+template <class T>
+void decode_string(category::quoted_integer, T& out, std::string_view s, decode_context& cx)
+{
+    using I = typename T::value_type;
+    auto const digits = s.starts_with('-') ? s.substr(1) : s;
+    bool const canonical = !digits.empty() && (digits.size() == 1 || digits.front() != '0') &&
+                           digits.find_first_not_of("0123456789") == std::string_view::npos;
+    I value{};
+    auto const [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (!canonical || (ec != std::errc{} && ec != std::errc::result_out_of_range) || end != s.data() + s.size())
+        return cx.error(issue_code::invalid_integer_string,
+                        [&] { return "expected " + expected_name<T>() + ", found " + cx.quote(s); });
+    if (ec == std::errc::result_out_of_range)
+        return cx.error(issue_code::out_of_range, [&] {
+            return cx.quote(s) + " is out of range; expected an integer from " +
+                   std::to_string(std::numeric_limits<I>::min()) + " to " +
+                   std::to_string(std::numeric_limits<I>::max());
+        });
+    out.value = value;
+    check_quoting<T>(true, cx);
+}
+
 template <class F>
 void decode_scalar(category::floating, F& out, json_scalar const& v, decode_context& cx)
 {
@@ -253,12 +330,9 @@ inline void check_value_releases(std::span<value_history const> history, std::st
             return;
         }
         auto const sent = h.sent_by();
-        auto const judged = cx.judged_release();
+        auto const judged = release_differing(sent, cx);
         if (!judged)
-            return cx.object_fits(sent);
-        if (sent.contains(*judged))
             return;
-        cx.object_differs();
         auto const release = blockscout_releases[*judged].name();
         if (options.release)
             cx.error(issue_code::invalid_enum_value, [&] {

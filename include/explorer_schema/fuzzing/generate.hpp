@@ -216,6 +216,17 @@ private:
         return json::string(T::example);
     }
 
+    /// A number, or its digits in a string where the release may send that.
+    template <class T>
+    json::value value(category::quoted_integer)
+    {
+        auto v = value<typename T::value_type>();
+        bool const quoted = T::quoted_by().contains(release_) && (!T::unquoted_by().contains(release_) || below(2) == 0);
+        if (!quoted)
+            return v;
+        return json::string(v.is_int64() ? std::to_string(v.get_int64()) : std::to_string(v.get_uint64()));
+    }
+
     template <class T, class C>
         requires std::same_as<C, category::optional>
     json::value value(C)

@@ -132,8 +132,10 @@ struct token_transfer {
     std::optional<explorer_schema::timestamp> timestamp;
     std::optional<std::string> method;
     full_hash block_hash;
-    std::uint64_t block_number = 0;
-    std::uint64_t log_index = 0;
+    /// Both written `to_string(...)`, a string of digits, up to v6.8.1
+    /// (b030792cf1 made them numbers in v6.9.0).
+    quoted_until<std::uint64_t, version{6, 8, 1}> block_number;
+    quoted_until<std::uint64_t, version{6, 8, 1}> log_index;
     std::string token_type; ///< the token's standard, e.g. ERC-20
     std::optional<blockscout::reputation> reputation; ///< the token's; v9.1.0 only
 };
