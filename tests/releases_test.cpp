@@ -575,6 +575,22 @@ BOOST_AUTO_TEST_CASE(a_number_quoted_up_to_v6_8_is_read_in_either_form_and_names
                boost::test_tools::per_element());
     BOOST_TEST(bad.issues.at(0).message ==
                "expected an integer (a string of its digits up to Blockscout v6.8), found \"0318\"");
+    std::vector<std::pair<json::value, std::string>> const wrong{
+        {"", "error invalid_integer_string /items/0/log_index"},
+        {"-1", "error invalid_integer_string /items/0/log_index"},
+        {" 318", "error invalid_integer_string /items/0/log_index"},
+        {"18446744073709551616", "error out_of_range /items/0/log_index"},
+        {nullptr, "error null_not_allowed /items/0/log_index"},
+        {318.5, "error not_an_integer /items/0/log_index"},
+        {true, "error wrong_type /items/0/log_index"},
+    };
+    for (auto const& [value, expected] : wrong) {
+        auto doc = json::parse(text);
+        doc.at("items").at(0).as_object()["log_index"] = value;
+        BOOST_TEST_CONTEXT(value)
+        BOOST_TEST(brief(es::parse<transfers>(text_of(doc)).issues) == std::vector<std::string>{expected},
+                   boost::test_tools::per_element());
+    }
 }
 
 BOOST_AUTO_TEST_CASE(the_spec_contract_knows_no_releases)
