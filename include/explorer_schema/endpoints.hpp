@@ -8,6 +8,7 @@
 // library, the fuzz targets and the scripts derive from that list.
 
 #include <explorer_schema/contracts.hpp>
+#include <explorer_schema/detail/hex.hpp>
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>
@@ -185,7 +186,7 @@ struct path_builder<Path, boost::mp11::mp_list<Parameters...>> {
                 if (detail::is_digit(c) || letter < 26 || c == '-' || c == '.' || c == '_' || c == '~')
                     out += c;
                 else
-                    out.append(1, '%').append(1, "0123456789ABCDEF"[u >> 4]).append(1, "0123456789ABCDEF"[u & 15]);
+                    detail::append_hex(out += '%', u, 2);
             }
             at = t.find('}', open) + 1;
         }

@@ -1,6 +1,8 @@
 #ifndef EXPLORER_SCHEMA_ISSUE_HPP
 #define EXPLORER_SCHEMA_ISSUE_HPP
 
+#include <explorer_schema/detail/hex.hpp>
+
 #include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>
 #include <boost/describe/enum_to_string.hpp>
@@ -179,14 +181,9 @@ inline bool has_errors(std::vector<issue> const& issues) noexcept
 /// nor move the cursor, nor reorder what follows it. Other text is unchanged.
 inline std::string escape_controls(std::string_view s)
 {
-    static constexpr char hex[] = "0123456789ABCDEF";
     std::string out;
     out.reserve(s.size());
-    auto escape = [&](char32_t c) {
-        out += "\\u";
-        for (int shift = 12; shift >= 0; shift -= 4)
-            out += hex[(c >> shift) & 0xF];
-    };
+    auto escape = [&](char32_t c) { detail::append_hex(out += "\\u", c, 4); };
     for (std::size_t i = 0; i < s.size();) {
         auto const lead = static_cast<unsigned char>(s[i]);
         std::size_t const length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : (lead >> 3) == 0x1E ? 4 : 0;
@@ -200,9 +197,7 @@ inline std::string escape_controls(std::string_view s)
         constexpr char32_t least[] = {0, 0, 0x80, 0x800, 0x10000};
         valid = valid && c >= least[length] && c <= 0x10FFFF && (c < 0xD800 || c > 0xDFFF);
         if (!valid) {
-            out += "\\x";
-            out += hex[lead >> 4];
-            out += hex[lead & 0xF];
+            detail::append_hex(out += "\\x", lead, 2);
             ++i;
             continue;
         }

@@ -5,6 +5,8 @@
 // The summary renderer writes Markdown with it, and the report of
 // validate's documents its table (report.hpp).
 
+#include <explorer_schema/detail/hex.hpp>
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -80,12 +82,9 @@ public:
     /// have a reference decoded in it.
     void destination(std::string_view url)
     {
-        static constexpr std::string_view hex = "0123456789ABCDEF";
         for (unsigned char c : url) {
             if (c <= ' ' || c == 0x7F || std::string_view("()<>\\\"`").find(static_cast<char>(c)) != std::string_view::npos) {
-                out_ += '%';
-                out_ += hex[c >> 4];
-                out_ += hex[c & 0xF];
+                append_hex(out_ += '%', c, 2);
             } else {
                 if (c == '&')
                     out_ += '\\';
