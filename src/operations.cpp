@@ -8,6 +8,7 @@
 
 #include <explorer_schema/compiled.hpp>
 #include <explorer_schema/contract_diff.hpp>
+#include <explorer_schema/encode.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/impl/decode.hpp>

@@ -19,13 +19,13 @@ using namespace test_support;
 
 namespace {
 
-struct tally {
+struct comparisons {
     std::size_t documents = 0;
     std::vector<std::string> disagreements;
 };
 
 template <class T>
-void compare(std::string_view text, std::string const& what, tally& t,
+void compare(std::string_view text, std::string const& what, comparisons& t,
              es::decode_options const& options = {})
 {
     ++t.documents;
@@ -49,14 +49,14 @@ void compare(std::string_view text, std::string const& what, tally& t,
 }
 
 template <class T>
-void compare_all(fs::path const& dir, tally& t)
+void compare_all(fs::path const& dir, comparisons& t)
 {
     for (auto const& file : json_files(dir))
         compare<T>(read_file(file), file.string(), t);
 }
 
 template <class T>
-void compare_mutations(fs::path const& dir, tally& t)
+void compare_mutations(fs::path const& dir, comparisons& t)
 {
     for (auto const& file : json_files(dir)) {
         auto const doc = read_json(file);
@@ -85,7 +85,7 @@ void compare_mutations(fs::path const& dir, tally& t)
     }
 }
 
-void verdict(tally const& t)
+void verdict(comparisons const& t)
 {
     BOOST_TEST_MESSAGE("decoders compared on " << t.documents << " documents, " << t.disagreements.size()
                                                << " disagreements");
@@ -100,7 +100,7 @@ BOOST_AUTO_TEST_SUITE(agreement)
 
 BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_fixture)
 {
-    tally t;
+    comparisons t;
     for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
         for (auto const* kind : {"valid", "issues"})
             compare_all<es::response_t<decltype(e), decltype(c)>>(folder / kind, t);
@@ -112,7 +112,7 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_fixture)
 BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_captured_payload,
                      *boost::unit_test::precondition(captured_folder_exists))
 {
-    tally t;
+    comparisons t;
     for (auto const& file : json_files(captured_dir)) {
         auto const text = read_file(file);
         for_each_response([&](auto response, std::string const&) {
@@ -124,7 +124,7 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_captured_payload,
 
 BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_mutation_and_truncation)
 {
-    tally t;
+    comparisons t;
     for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
         compare_mutations<es::response_t<decltype(e), decltype(c)>>(folder / "valid", t);
     });
@@ -138,7 +138,7 @@ BOOST_AUTO_TEST_CASE(the_two_decoders_agree_on_every_mutation_and_truncation)
 // former name, and judged with no release pinned and pinned to another.
 BOOST_AUTO_TEST_CASE(the_entry_points_agree_on_generated_documents_and_their_mutations)
 {
-    tally t;
+    comparisons t;
     for_each_response([&](auto response, std::string const& what) {
         using T = typename decltype(response)::type;
         // Eight seeds of each response type (a sampled run: one in `sample`).

@@ -15,7 +15,7 @@ using namespace test_support;
 
 namespace {
 
-using page = std::vector<bs::transaction>;
+using transactions_page = std::vector<bs::transaction>;
 using list = es::response_t<es::endpoints::transactions, es::contracts::blockscout>;
 
 /// The first transaction of the v11.1 fixture: it has no token transfers.
@@ -156,19 +156,19 @@ BOOST_AUTO_TEST_CASE(releases_are_named_and_written_as_runs)
 
 BOOST_AUTO_TEST_CASE(a_document_is_placed_in_the_releases_that_send_its_shape)
 {
-    auto const r = es::parse<page>(text_of(json::array{v11_transaction()}));
+    auto const r = es::parse<transactions_page>(text_of(json::array{v11_transaction()}));
     BOOST_TEST(r.issues.empty());
     BOOST_TEST(r.releases.to_string() == through_newest("v11.0"));
-    auto const v = es::identify<page>(text_of(json::array{v11_transaction()}));
+    auto const v = es::identify<transactions_page>(text_of(json::array{v11_transaction()}));
     BOOST_TEST(v.releases == r.releases);
     // Nothing in an empty page tells releases apart.
-    BOOST_TEST(es::parse<page>("[]").releases == es::release_set::all());
+    BOOST_TEST(es::parse<transactions_page>("[]").releases == es::release_set::all());
 }
 
 BOOST_AUTO_TEST_CASE(a_former_name_fills_the_current_member)
 {
     auto const tx = v6_5_transaction();
-    auto const r = es::parse<page>(text_of(json::array{tx}));
+    auto const r = es::parse<transactions_page>(text_of(json::array{tx}));
     BOOST_TEST(r.issues.empty(), brief(r.issues).size() << " issues");
     // metadata came in v6.4, implementations in v6.6.
     BOOST_TEST(r.releases.to_string() == "v6.4\u2013v6.5");
@@ -176,12 +176,14 @@ BOOST_AUTO_TEST_CASE(a_former_name_fills_the_current_member)
     BOOST_TEST(*decoded.block_number == tx.at("block").as_int64());
     BOOST_TEST(decoded.transaction_burnt_fee->str() == tx.at("tx_burnt_fee").as_string());
     BOOST_TEST(decoded.transaction_types.size() == tx.at("tx_types").as_array().size());
-    BOOST_TEST(es::decode<page>(json::array{tx}).releases == r.releases);
+    BOOST_TEST(es::decode<transactions_page>(json::array{tx}).releases == r.releases);
 }
 
 BOOST_AUTO_TEST_CASE(each_rename_is_told_on_both_sides_of_its_release)
 {
-    auto releases = [](json::object const& tx) { return es::parse<page>(text_of(json::array{tx})).releases.to_string(); };
+    auto releases = [](json::object const& tx) {
+        return es::parse<transactions_page>(text_of(json::array{tx})).releases.to_string();
+    };
     auto const v7_0 = v7_0_transaction();
     BOOST_TEST(releases(v7_0) == "v6.10\u2013v7.0");
     // v6.10.0 sent only the old name of the burnt fee; every patch of v6.10
@@ -264,13 +266,13 @@ BOOST_AUTO_TEST_CASE(both_names_must_hold_the_same_value)
 {
     auto tx = v7_0_transaction();
     tx["tx_burnt_fee"] = "12";
-    auto const r = es::parse<page>(text_of(json::array{tx}));
+    auto const r = es::parse<transactions_page>(text_of(json::array{tx}));
     BOOST_TEST_REQUIRE(r.issues.size() == 1u);
     BOOST_TEST(r.issues[0] == (es::issue{"/0/tx_burnt_fee", es::issue_code::alias_mismatch, es::severity::error,
                                          "member \"tx_burnt_fee\" differs from \"transaction_burnt_fee\", given "
                                          "before: two names of one member"}));
     BOOST_TEST(r.releases.to_string() == "v6.10\u2013v7.0");
-    BOOST_TEST(es::decode<page>(json::array{tx}).issues == r.issues, boost::test_tools::per_element());
+    BOOST_TEST(es::decode<transactions_page>(json::array{tx}).issues == r.issues, boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(an_alias_mismatch_names_the_name_given_before)
@@ -284,7 +286,7 @@ BOOST_AUTO_TEST_CASE(an_alias_mismatch_names_the_name_given_before)
             continue;
         tx[key] = value;
     }
-    auto const r = es::parse<page>(text_of(json::array{tx}));
+    auto const r = es::parse<transactions_page>(text_of(json::array{tx}));
     BOOST_TEST_REQUIRE(r.issues.size() == 1u);
     BOOST_TEST(r.issues[0] == (es::issue{"/0/transaction_burnt_fee", es::issue_code::alias_mismatch,
                                          es::severity::error,
@@ -309,12 +311,12 @@ BOOST_AUTO_TEST_CASE(both_names_of_a_list_are_compared_whole_by_every_entry_poin
                           with_types({"contract_call"}, {"contract_call", "contract_call"})};
     auto const text = text_of(doc);
     std::vector<std::string> const expected{"error alias_mismatch /2/tx_types", "error alias_mismatch /3/tx_types"};
-    auto const parsed = es::parse<page>(text);
+    auto const parsed = es::parse<transactions_page>(text);
     BOOST_TEST(brief(parsed.issues) == expected, boost::test_tools::per_element());
     BOOST_TEST(parsed.releases.to_string() == "v6.9");
-    BOOST_TEST(brief(es::decode<page>(doc).issues) == expected, boost::test_tools::per_element());
-    BOOST_TEST(brief(es::validate<page>(text)) == expected, boost::test_tools::per_element());
-    auto const identified = es::identify<page>(text);
+    BOOST_TEST(brief(es::decode<transactions_page>(doc).issues) == expected, boost::test_tools::per_element());
+    BOOST_TEST(brief(es::validate<transactions_page>(text)) == expected, boost::test_tools::per_element());
+    auto const identified = es::identify<transactions_page>(text);
     BOOST_TEST(brief(identified.issues) == expected, boost::test_tools::per_element());
     BOOST_TEST(identified.releases.to_string() == "v6.9");
 }
@@ -323,7 +325,7 @@ BOOST_AUTO_TEST_CASE(a_name_given_twice_is_a_duplicate_whatever_the_release)
 {
     auto const text = text_of(json::array{v6_5_transaction()});
     auto const twice = text.substr(0, text.size() - 2) + R"(,"tx_tag":null}])";
-    auto const r = es::parse<page>(twice);
+    auto const r = es::parse<transactions_page>(twice);
     BOOST_TEST(brief(r.issues) == std::vector<std::string>{"error duplicate_member /0/tx_tag"},
                boost::test_tools::per_element());
 }
@@ -349,26 +351,26 @@ BOOST_AUTO_TEST_CASE(a_value_is_sent_from_the_release_that_added_it)
     auto tx = v7_0_transaction();
     tx["transaction_types"] = json::array{"set_code_transaction"};
     auto const text = text_of(json::array{tx});
-    auto const fits = es::parse<page>(text);
+    auto const fits = es::parse<transactions_page>(text);
     BOOST_TEST(fits.issues.empty());
     BOOST_TEST(fits.releases.to_string() == "v6.10\u2013v7.0");
     // v6.5 did not send it: pinned, the value is invalid there; unpinned, no
     // release sends the document, and the value is what differs.
-    auto const pinned_issues = es::parse<page>(text, pinned("v6.10")).issues;
+    auto const pinned_issues = es::parse<transactions_page>(text, pinned("v6.10")).issues;
     BOOST_TEST(pinned_issues.empty());
     auto old = v6_5_transaction();
     old["tx_types"] = json::array{"coin_transfer", "set_code_transaction"};
     auto const old_text = text_of(json::array{old});
-    BOOST_TEST(issue_at(es::parse<page>(old_text, pinned("v6.5")).issues, "/0/tx_types/1") ==
+    BOOST_TEST(issue_at(es::parse<transactions_page>(old_text, pinned("v6.5")).issues, "/0/tx_types/1") ==
                (es::issue{"/0/tx_types/1", es::issue_code::invalid_enum_value, es::severity::error,
                           "\"set_code_transaction\" is not sent by Blockscout v6.5, only by " + from_on("v6.9")}));
-    auto const unpinned = es::parse<page>(old_text);
+    auto const unpinned = es::parse<transactions_page>(old_text);
     BOOST_TEST(brief(unpinned.issues) == std::vector<std::string>{"error no_matching_release /0/tx_types/1"},
                boost::test_tools::per_element());
     BOOST_TEST(unpinned.issues.at(0).message == "value \"set_code_transaction\" is sent only by Blockscout " +
                                                     from_on("v6.9") + ", but most of the document is v6.5");
     BOOST_TEST(unpinned.releases.empty());
-    BOOST_TEST(es::identify<page>(old_text).issues == unpinned.issues, boost::test_tools::per_element());
+    BOOST_TEST(es::identify<transactions_page>(old_text).issues == unpinned.issues, boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_CASE(a_value_of_one_chain_type_is_as_an_unknown_key_under_another)
@@ -379,15 +381,15 @@ BOOST_AUTO_TEST_CASE(a_value_of_one_chain_type_is_as_an_unknown_key_under_anothe
     auto const text = text_of(json::array{tx});
     auto const message = "\"sponsored_transaction\" is sent only by Blockscout built for the chain type eden, "
                          "from v11.2";
-    auto const warned = es::parse<page>(text);
+    auto const warned = es::parse<transactions_page>(text);
     BOOST_TEST(warned.issues == (std::vector<es::issue>{{"/0/transaction_types/1", es::issue_code::invalid_enum_value,
                                                          es::severity::warning, message}}),
                boost::test_tools::per_element());
     BOOST_TEST(warned.ok());
-    auto const refused = es::parse<page>(text, {.unknown_keys = es::unknown_keys_policy::error});
+    auto const refused = es::parse<transactions_page>(text, {.unknown_keys = es::unknown_keys_policy::error});
     BOOST_TEST(brief(refused.issues) == std::vector<std::string>{"error invalid_enum_value /0/transaction_types/1"},
                boost::test_tools::per_element());
-    auto const eden = es::parse<page>(text, {.chain = es::chain_type::eden});
+    auto const eden = es::parse<transactions_page>(text, {.chain = es::chain_type::eden});
     BOOST_TEST(eden.issues.empty());
     BOOST_TEST(eden.releases.to_string() == through_newest("v11.2"));
 }
@@ -399,38 +401,38 @@ BOOST_AUTO_TEST_CASE(a_chain_types_member_is_sent_from_the_release_that_added_it
     es::decode_options const optimism{.chain = es::chain_type::optimism};
     auto tx = v7_0_transaction();
     tx["l1_fee"] = "12";
-    BOOST_TEST(es::parse<page>(text_of(json::array{tx}), optimism).releases.to_string() == "v6.10\u2013v7.0");
+    BOOST_TEST(es::parse<transactions_page>(text_of(json::array{tx}), optimism).releases.to_string() == "v6.10\u2013v7.0");
     tx["da_footprint_gas_scalar"] = "400";
     auto const text = text_of(json::array{tx});
-    auto const unpinned = es::parse<page>(text, optimism);
+    auto const unpinned = es::parse<transactions_page>(text, optimism);
     BOOST_TEST(unpinned.releases.empty());
     BOOST_TEST(issue_at(unpinned.issues, "/0/da_footprint_gas_scalar").code == es::issue_code::no_matching_release);
     auto pinned_v7 = optimism;
     pinned_v7.release = es::find_release("v7.0");
-    BOOST_TEST(issue_at(es::parse<page>(text, pinned_v7).issues, "/0/da_footprint_gas_scalar") ==
+    BOOST_TEST(issue_at(es::parse<transactions_page>(text, pinned_v7).issues, "/0/da_footprint_gas_scalar") ==
                (es::issue{"/0/da_footprint_gas_scalar", es::issue_code::unknown_member, es::severity::error,
                           "member \"da_footprint_gas_scalar\" is not sent by Blockscout v7.0, only by " +
                               from_on("v9.3")}));
     auto recent = v11_transaction();
-    auto const releases = es::parse<page>(text_of(json::array{recent}), optimism).releases;
+    auto const releases = es::parse<transactions_page>(text_of(json::array{recent}), optimism).releases;
     recent["da_footprint_gas_scalar"] = "400";
-    BOOST_TEST(es::parse<page>(text_of(json::array{recent}), optimism).releases == releases);
+    BOOST_TEST(es::parse<transactions_page>(text_of(json::array{recent}), optimism).releases == releases);
     recent["op_interop"] = json::object{};
-    BOOST_TEST(es::parse<page>(text_of(json::array{recent}), optimism).releases.empty());
+    BOOST_TEST(es::parse<transactions_page>(text_of(json::array{recent}), optimism).releases.empty());
 }
 
 BOOST_AUTO_TEST_CASE(members_no_release_sends_together_are_no_matching_release)
 {
     auto mixed = v11_transaction();
     mixed["actions"] = json::array{};
-    auto const r = es::parse<page>(text_of(json::array{v11_transaction(), mixed}));
+    auto const r = es::parse<transactions_page>(text_of(json::array{v11_transaction(), mixed}));
     BOOST_TEST_REQUIRE(r.issues.size() == 1u);
     BOOST_TEST(r.issues[0] == (es::issue{"/1/actions", es::issue_code::no_matching_release, es::severity::error,
                                          with_newest("members \"actions\" (Blockscout v6.0\u2013v10.2) and "
                                                      "\"fhe_operations_count\" (v11.0\u2013{newest}) are never "
                                                      "sent together")}));
     BOOST_TEST(r.releases.empty());
-    BOOST_TEST(es::decode<page>(json::array{v11_transaction(), mixed}).issues == r.issues,
+    BOOST_TEST(es::decode<transactions_page>(json::array{v11_transaction(), mixed}).issues == r.issues,
                boost::test_tools::per_element());
 }
 
@@ -441,15 +443,15 @@ BOOST_AUTO_TEST_CASE(the_odd_object_is_blamed_not_the_ones_after_it)
     auto odd = v11_transaction();
     odd.at("from").as_object().erase("reputation");
     auto const doc = json::array{odd, v11_transaction(), v11_transaction()};
-    auto const r = es::parse<page>(text_of(doc));
+    auto const r = es::parse<transactions_page>(text_of(doc));
     BOOST_TEST_REQUIRE(r.issues.size() == 1u);
     BOOST_TEST(r.issues[0] == (es::issue{"/0/from/reputation", es::issue_code::missing_member, es::severity::error,
                                          "missing member \"reputation\" (a string or null), which Blockscout "
                                          "v11.2 sends"}));
-    BOOST_TEST(es::decode<page>(doc).issues == r.issues, boost::test_tools::per_element());
+    BOOST_TEST(es::decode<transactions_page>(doc).issues == r.issues, boost::test_tools::per_element());
     auto old = v11_transaction();
     old["actions"] = json::array{};
-    auto const v = es::identify<page>(text_of(json::array{old, v11_transaction(), v11_transaction()}));
+    auto const v = es::identify<transactions_page>(text_of(json::array{old, v11_transaction(), v11_transaction()}));
     BOOST_TEST(brief(v.issues) == std::vector<std::string>{"error no_matching_release /0/actions"},
                boost::test_tools::per_element());
 }
@@ -458,7 +460,7 @@ BOOST_AUTO_TEST_CASE(a_member_every_matching_release_sends_is_missing_where_it_b
 {
     auto without = v11_transaction();
     without.erase("fhe_operations_count");
-    auto const r = es::parse<page>(text_of(json::array{v11_transaction(), without}));
+    auto const r = es::parse<transactions_page>(text_of(json::array{v11_transaction(), without}));
     BOOST_TEST(brief(r.issues) == std::vector<std::string>{"error missing_member /1/fhe_operations_count"},
                boost::test_tools::per_element());
 }
@@ -466,10 +468,10 @@ BOOST_AUTO_TEST_CASE(a_member_every_matching_release_sends_is_missing_where_it_b
 BOOST_AUTO_TEST_CASE(a_pinned_release_requires_exactly_its_keys)
 {
     auto const text = text_of(json::array{v11_transaction()});
-    auto const same = es::parse<page>(text, pinned("v11.2"));
+    auto const same = es::parse<transactions_page>(text, pinned("v11.2"));
     BOOST_TEST(same.issues.empty());
     BOOST_TEST(same.releases.to_string() == "v11.2");
-    auto const older = es::parse<page>(text, pinned("v9.0"));
+    auto const older = es::parse<transactions_page>(text, pinned("v9.0"));
     BOOST_TEST(brief(older.issues) ==
                    (std::vector<std::string>{
                        "error unknown_member /0/from/reputation", "error unknown_member /0/to/reputation",
@@ -481,7 +483,7 @@ BOOST_AUTO_TEST_CASE(a_pinned_release_requires_exactly_its_keys)
     BOOST_TEST(older.releases.empty());
     auto old_name = v11_transaction();
     rename(old_name, "transaction_tag", "tx_tag");
-    auto const legacy = es::parse<page>(text_of(json::array{old_name}), pinned("v11.2"));
+    auto const legacy = es::parse<transactions_page>(text_of(json::array{old_name}), pinned("v11.2"));
     BOOST_TEST(brief(legacy.issues) ==
                    (std::vector<std::string>{"error missing_member /0/transaction_tag", "error legacy_member /0/tx_tag"}),
                boost::test_tools::per_element());
@@ -515,10 +517,10 @@ BOOST_AUTO_TEST_CASE(an_address_without_its_row_may_leave_out_ens_domain_name_be
     for (auto const* role : {"from", "to"})
         for (auto const* key : {"ens_domain_name", "metadata"})
             tx.at(role).as_object().erase(key);
-    auto const r = es::parse<page>(text_of(json::array{tx}));
+    auto const r = es::parse<transactions_page>(text_of(json::array{tx}));
     BOOST_TEST(brief(r.issues).empty(), boost::test_tools::per_element());
     BOOST_TEST(r.releases.to_string() == "v6.0\u2013v6.3");
-    auto const newer = es::parse<page>(text_of(json::array{tx}), pinned("v6.5"));
+    auto const newer = es::parse<transactions_page>(text_of(json::array{tx}), pinned("v6.5"));
     BOOST_TEST(brief(newer.issues) == (std::vector<std::string>{"error missing_member /0/from/ens_domain_name",
                                          "error missing_member /0/from/metadata",
                                          "error missing_member /0/to/ens_domain_name",

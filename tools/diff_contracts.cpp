@@ -9,7 +9,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const& s)
+int run_diff_contracts(settings const& s)
 {
     auto const& endpoint = s.endpoint;
     using spec = contracts::spec;
@@ -39,7 +39,7 @@ void add_diff_contracts(command_line& line)
     auto& command = line.add(
         "diff-contracts",
         "Print, field by field, where the blockscout contract differs from the spec's for an endpoint's response.",
-        &run);
+        &run_diff_contracts);
     add_endpoint(command, line.s);
 }
 

@@ -7,7 +7,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const& s)
+int run_endpoints(settings const& s)
 {
     boost::mp11::mp_for_each<endpoints::all>([&](auto e) {
         using E = decltype(e);
@@ -33,7 +33,7 @@ void add_endpoints(command_line& line)
     auto& command = line.add("endpoints",
                              "Print the endpoints, one per line: the name, the request (\"GET /api/v2/...\") and the\n"
                              "contracts that have it, separated by tabs.",
-                             &run);
+                             &run_endpoints);
     add_choice(
         command, "--contract", contract_names(), [&s = line.s](std::string const& v) { s.only_contract = v; },
         "only the endpoints this contract has");

@@ -9,7 +9,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const& s)
+int run_generate(settings const& s)
 {
     visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
         using response = response_t<decltype(e), decltype(c)>;
@@ -31,7 +31,7 @@ void add_generate(command_line& line)
                              "that break consumers (long, non-ASCII, escapes, markup). For fuzzing and\n"
                              "contract-testing a consumer of the API, in any language. Body i of --seed S\n"
                              "depends on S and i alone: runs with different seeds share no body.",
-                             &run);
+                             &run_generate);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_count_and_seed(command, line.s, "the number of bodies");

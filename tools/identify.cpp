@@ -10,7 +10,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const& s)
+int run_identify(settings const& s)
 {
     auto const& endpoint = s.endpoint;
     auto const& options = s.decode;
@@ -64,7 +64,7 @@ void add_identify(command_line& line)
     auto& command = line.add("identify",
                              "Print the Blockscout releases that send a body of that shape (\"FILE: Blockscout\n"
                              "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.",
-                             &run);
+                             &run_identify);
     add_endpoint(command, line.s, false);
     add_choice(command, "--chain-type", line.s.decode.chain,
                "the members that chain type adds are typed and checked;\nwithout it they are unknown keys");

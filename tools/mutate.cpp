@@ -129,7 +129,7 @@ boost::json::object expectation(fuzzing::mutation const& m)
             {"issues", verdict_json({m.issues, {}}, false).at("issues")}};
 }
 
-int run(settings const& s)
+int run_mutate(settings const& s)
 {
     check_release_and_chain(s);
     if (s.to_ndjson == !s.out.empty())
@@ -210,7 +210,7 @@ void add_mutate(command_line& line)
                              "ndjson, one line per mutation on standard output instead. Kinds: drop, null,\n"
                              "type_* (another JSON type), corrupt_* (a value of the right type that breaks its\n"
                              "rule), empty_array.",
-                             &run);
+                             &run_mutate);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_release_and_chain(command, line.s);

@@ -8,7 +8,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const& s)
+int run_openapi(settings const& s)
 {
     auto const& contract = s.contract;
     auto const& policy = s.schema.unknown_keys;
@@ -20,7 +20,7 @@ int run(settings const& s)
 
 void add_openapi(command_line& line)
 {
-    auto& command = line.add("openapi", "Print the OpenAPI 3.1 document of the endpoints.", &run);
+    auto& command = line.add("openapi", "Print the OpenAPI 3.1 document of the endpoints.", &run_openapi);
     add_contract(command, line.s);
     add_choice(command, "--unknown-keys", line.s.schema.unknown_keys, schema_policy);
 }

@@ -9,7 +9,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const&)
+int run_reference(settings const&)
 {
     std::cout << field_reference();
     return 0;
@@ -19,7 +19,7 @@ int run(settings const&)
 
 void add_reference(command_line& line)
 {
-    line.add("reference", "Print the field reference (Markdown) of every object of both contracts.", &run);
+    line.add("reference", "Print the field reference (Markdown) of every object of both contracts.", &run_reference);
 }
 
 } // namespace explorer_schema::cli

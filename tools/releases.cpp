@@ -9,7 +9,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const&)
+int run_releases(settings const&)
 {
     std::cout << blockscout_release_table();
     return 0;
@@ -22,7 +22,7 @@ void add_releases(command_line& line)
     line.add("releases",
              "Print the table (Markdown) of the Blockscout releases that send each member of each object of the "
              "blockscout contract.",
-             &run);
+             &run_releases);
 }
 
 } // namespace explorer_schema::cli

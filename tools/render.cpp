@@ -22,7 +22,7 @@ std::string inert(std::string line, render_format format)
     return line;
 }
 
-int run(settings const& s)
+int run_render(settings const& s)
 {
     auto const& contract = s.contract;
     auto const& options = s.render;
@@ -104,7 +104,7 @@ void add_render(command_line& line)
                              "first: its errors, and a summary that cannot be rendered, are printed on\n"
                              "standard error. Under the blockscout contract, a null body or an error body has\n"
                              "no summary: why is printed on standard error. The body may be up to 16 MiB.",
-                             &run);
+                             &run_render);
     add_contract(command, line.s);
     add_choice(command, "--format", line.s.render.format,
                "text (default), html (escaped, http(s) links) or markdown\n(escaped, http(s) links)");

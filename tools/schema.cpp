@@ -7,7 +7,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const& s)
+int run_schema(settings const& s)
 {
     auto const& endpoint = s.endpoint;
     auto const& contract = s.contract;
@@ -23,7 +23,7 @@ int run(settings const& s)
 
 void add_schema(command_line& line)
 {
-    auto& command = line.add("schema", "Print the JSON Schema of an endpoint's response.", &run);
+    auto& command = line.add("schema", "Print the JSON Schema of an endpoint's response.", &run_schema);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_choice(

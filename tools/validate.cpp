@@ -12,7 +12,7 @@
 namespace explorer_schema::cli {
 namespace {
 
-int run(settings const& s)
+int run_validate(settings const& s)
 {
     check_release_and_chain(s);
     auto const& endpoint = s.endpoint;
@@ -87,7 +87,7 @@ void add_validate(command_line& line)
 {
     auto& command =
         line.add("validate",
-                 "Check response bodies (JSON) against the contract of an endpoint and print every issue found.", &run);
+                 "Check response bodies (JSON) against the contract of an endpoint and print every issue found.", &run_validate);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
     add_choice(command, "--unknown-keys", line.s.decode.unknown_keys,

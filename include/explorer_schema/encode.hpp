@@ -2,6 +2,7 @@
 #define EXPLORER_SCHEMA_ENCODE_HPP
 
 #include <explorer_schema/detail/member_lookup.hpp>
+#include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/hooks.hpp>
 
@@ -141,8 +142,8 @@ boost::json::value encode_value(category::variant, T const& x, encode_options co
 }
 
 template <class T>
-boost::json::value encode_value(category::described_struct, T const& x, encode_options const& options,
-                                boost::json::storage_ptr const& sp)
+boost::json::object struct_operations<T>::encode(T const& x, encode_options const& options,
+                                                 boost::json::storage_ptr const& sp)
 {
     boost::json::object o(sp);
     boost::mp11::mp_for_each<boost::mp11::mp_iota_c<member_count<T>>>([&](auto i) {
@@ -174,6 +175,13 @@ boost::json::value encode_value(category::described_struct, T const& x, encode_o
 }
 
 template <class T>
+boost::json::value encode_value(category::described_struct, T const& x, encode_options const& options,
+                                boost::json::storage_ptr const& sp)
+{
+    return struct_operations<T>::encode(x, options, sp);
+}
+
+template <class T>
 boost::json::value encode_value(T const& x, encode_options const& options, boost::json::storage_ptr const& sp)
 {
     return encode_value(category_t<T>{}, x, options, sp);
@@ -202,5 +210,9 @@ T tag_invoke(boost::json::value_to_tag<T>, boost::json::value const& json)
 }
 
 } // namespace explorer_schema
+
+#ifdef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/compiled.hpp>
+#endif
 
 #endif

@@ -6,9 +6,10 @@
 // (compiled.hpp): a response that holds a struct held by another, as the
 // transaction lists hold the transaction, reaches it through these
 // functions and compiles none of it again. Each header that defines an
-// operation defines its member here: decoding (engine.hpp, direct_decoder.hpp), generating
-// (fuzzing/generate.hpp), mutating (fuzzing/mutations.hpp), JSON Schema
-// (json_schema.hpp) and the field list (contract_diff.hpp).
+// operation defines its member here: decoding (engine.hpp, direct_decoder.hpp),
+// encoding (encode.hpp), generating (fuzzing/generate.hpp), mutating
+// (fuzzing/mutations.hpp), JSON Schema (json_schema.hpp) and the field list
+// (contract_diff.hpp).
 
 #include <boost/json/fwd.hpp>
 
@@ -19,6 +20,7 @@ namespace explorer_schema {
 
 class schema_builder;
 struct contract_field;
+struct encode_options;
 
 namespace fuzzing::generate_detail {
 class generator;
@@ -39,6 +41,8 @@ struct struct_operations {
     /// Reads the members of an object that keeps the contract, as the
     /// direct decoder does (direct_decoder.hpp): false when it may not.
     static bool read(T& out, direct_reading& in, bool keep);
+    /// The members of `x` as the release of `options` sends them.
+    static boost::json::object encode(T const& x, encode_options const& options, boost::json::storage_ptr const& sp);
     /// The members of a random valid `T`; one that may be absent at random
     /// when `may_omit`.
     static boost::json::object generate(fuzzing::generate_detail::generator& g, bool may_omit);
