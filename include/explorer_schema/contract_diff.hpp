@@ -5,6 +5,7 @@
 // through its descriptions into the list of its fields (a path and what the
 // field holds), and the two lists are compared.
 
+#include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/names.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/json_schema.hpp>
@@ -16,6 +17,7 @@
 #include <optional>
 #include <ostream>
 #include <set>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -184,30 +186,57 @@ void collect_fields(std::string const& path, std::vector<contract_field>& out)
     collect_fields<T>(category_t<T>{}, path, out);
 }
 
+/// A member as a field list shows it: its name, its type's description and
+/// the fields inside it; no description for the member that keeps the
+/// object's other keys.
+struct member_field {
+    std::string_view name;
+    std::string (*description)();
+    void (*inside)(std::string const& path, std::vector<contract_field>& out);
+};
+
 template <class T>
-void struct_operations<T>::fields(std::string const& path, std::vector<contract_field>& out)
+inline constexpr auto member_fields = member_table<T, member_field>([](auto d) {
+    using M = member_type<decltype(d)>;
+    if constexpr (of_category<M, category::extra_members>)
+        return member_field{d.name, nullptr, nullptr};
+    else
+        return member_field{d.name, &field_description<M>, &collect_fields<M>};
+});
+
+/// The fields of an object with the members `members`, the release history
+/// `history` and the chain members `chains` at `path`, and those of the
+/// structs it holds.
+inline void list_fields(std::string const& path, std::span<member_field const> members,
+                        std::span<key_history const> history, std::span<chain_member const> chains,
+                        std::vector<contract_field>& out)
 {
-    boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
-        using M = member_type<decltype(d)>;
-        if constexpr (of_category<M, category::extra_members>) {
+    for (auto const& m : members) {
+        if (!m.description) {
             out.push_back({path + "/*", "any other member, kept as it is"});
-        } else {
-            auto const at = path + "/" + d.name;
-            auto description = field_description<M>();
-            for (auto const& h : release_history_of<T>())
-                if (h.key == d.name)
-                    description += "; sent by Blockscout " + h.sent_by().to_string();
-            for (auto const& c : chain_members_of<T>())
-                if (c.key == d.name)
-                    description.append("; only with chain type ").append(boost::describe::enum_to_string(c.chain, ""));
-            out.push_back({at, std::move(description)});
-            collect_fields<M>(at, out);
+            continue;
         }
-    });
-    for (auto const& h : release_history_of<T>())
+        auto const at = path + "/" + std::string(m.name);
+        auto description = m.description();
+        for (auto const& h : history)
+            if (h.key == m.name)
+                description += "; sent by Blockscout " + h.sent_by().to_string();
+        for (auto const& c : chains)
+            if (c.key == m.name)
+                description.append("; only with chain type ").append(boost::describe::enum_to_string(c.chain, ""));
+        out.push_back({at, std::move(description)});
+        m.inside(at, out);
+    }
+    for (auto const& h : history)
         if (!h.current.empty())
             out.push_back({path + "/" + std::string(h.key),
                            "the name of " + std::string(h.current) + " in Blockscout " + h.sent_by().to_string()});
+}
+
+template <class T>
+void struct_operations<T>::fields(std::string const& path, std::vector<contract_field>& out)
+{
+    list_fields(path, member_fields<T>, release_history_of<T>(), chain_members_of<T>(), out);
 }
 
 } // namespace detail

@@ -24,6 +24,18 @@ namespace explorer_schema::detail {
 template <described_struct T>
 inline constexpr std::size_t member_count = boost::mp11::mp_size<members_of<T>>::value;
 
+/// `f(d)` of the descriptor `d` of each member of `T`, in declaration
+/// order: a table a function that is no template walks, where a loop over
+/// the descriptors would compile its body once per member.
+template <described_struct T, class Row, class F>
+constexpr std::array<Row, member_count<T>> member_table(F f)
+{
+    std::array<Row, member_count<T>> rows{};
+    std::size_t i = 0;
+    boost::mp11::mp_for_each<members_of<T>>([&](auto d) { rows[i++] = f(d); });
+    return rows;
+}
+
 /// The JSON names of the members of `T`, in declaration order.
 template <described_struct T>
 inline constexpr auto member_names = [] {

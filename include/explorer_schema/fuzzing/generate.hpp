@@ -17,6 +17,7 @@
 // number below n, a random string and a random JSON value of a U.
 
 #include <explorer_schema/category.hpp>
+#include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/releases.hpp>
@@ -32,6 +33,7 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -380,33 +382,55 @@ private:
                 o[d.name] = value<M>();
             }
         });
-        // A member the release sends under a name it had before: the same
-        // value when it also sends the current name, before or after it, or
-        // another name it had before.
-        auto const history = release_history_of<T>();
-        for (auto const& h : history)
-            if (!h.current.empty() && h.sent_by().contains(release_) &&
-                (h.always_sent_by().contains(release_) || below(2) == 0))
-                boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
-                    if (d.name != h.current)
-                        return;
-                    auto const other = std::find_if(history.begin(), history.end(), [&](key_history const& f) {
-                        return f.current == h.current && f.key != h.key && o.contains(f.key);
-                    });
-                    if (!o.contains(h.current) && other != history.end()) {
-                        json::value copy = o.at(other->key);
-                        o[h.key] = std::move(copy);
-                    } else if (!o.contains(h.current))
-                        o[h.key] = value<member_type<decltype(d)>>();
-                    else if (below(2) == 0) {
-                        json::value copy = o.at(h.current); // inserting may move the members
-                        o[h.key] = std::move(copy);
-                    } else
-                        o = with_key_before(o, h.current, h.key);
-                });
+        former_names(o, release_history_of<T>(), member_makers<T>);
         if constexpr (requires { keep_member_rules(static_cast<T const*>(nullptr), o, *this); })
             keep_member_rules(static_cast<T const*>(nullptr), o, *this);
         return o;
+    }
+
+    /// A member's name, and how a valid value of its type is made; none for
+    /// the member that keeps the object's other keys.
+    struct member_maker {
+        std::string_view name;
+        json::value (generator::*make)();
+    };
+
+    template <class T>
+    static constexpr auto member_makers = detail::member_table<T, member_maker>([](auto d) {
+        using M = member_type<decltype(d)>;
+        if constexpr (of_category<M, category::extra_members>)
+            return member_maker{d.name, nullptr};
+        else
+            return member_maker{d.name, &generator::value<M>};
+    });
+
+    /// A member the release sends under a name it had before (`history`):
+    /// the same value when it also sends the current name, before or after
+    /// it, or another name it had before.
+    void former_names(json::object& o, std::span<key_history const> history, std::span<member_maker const> makers)
+    {
+        for (auto const& h : history) {
+            if (h.current.empty() || !h.sent_by().contains(release_) ||
+                !(h.always_sent_by().contains(release_) || below(2) == 0))
+                continue;
+            auto const m = std::find_if(makers.begin(), makers.end(),
+                                        [&](member_maker const& m) { return m.name == h.current; });
+            if (m == makers.end())
+                continue;
+            auto const other = std::find_if(history.begin(), history.end(), [&](key_history const& f) {
+                return f.current == h.current && f.key != h.key && o.contains(f.key);
+            });
+            if (!o.contains(h.current) && other != history.end()) {
+                json::value copy = o.at(other->key);
+                o[h.key] = std::move(copy);
+            } else if (!o.contains(h.current))
+                o[h.key] = (this->*m->make)();
+            else if (below(2) == 0) {
+                json::value copy = o.at(h.current); // inserting may move the members
+                o[h.key] = std::move(copy);
+            } else
+                o = with_key_before(o, h.current, h.key);
+        }
     }
 
     /// Whether a body has the member `name`, which a struct with the chain
