@@ -17,7 +17,9 @@
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <cstdint>
 #include <limits>
+#include <span>
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -234,30 +236,56 @@ private:
         return boost::json::object{{"$ref", options_.ref_prefix + name}};
     }
 
+    /// A member as an object's schema shows it: its name, and how the schema
+    /// of its type is made; none for the member that keeps the object's
+    /// other keys.
+    struct member_schema {
+        std::string_view name;
+        boost::json::value (schema_builder::*schema)();
+    };
+
+    template <class T>
+    static constexpr auto member_schemas = detail::member_table<T, member_schema>([](auto d) {
+        using M = explorer_schema::member_type<decltype(d)>;
+        if constexpr (of_category<M, category::extra_members>)
+            return member_schema{d.name, nullptr};
+        else
+            return member_schema{d.name, &schema_builder::schema_of<M>};
+    });
+
     template <class T>
     boost::json::value struct_schema()
+    {
+        return object_schema(member_schemas<T>, detail::key_chains<T>, detail::key_releases_of<T>,
+                             detail::former_keys<T>);
+    }
+
+    /// The schema of an object with the members `members`, whose keys (the
+    /// members, then their former names) are sent by the chain types
+    /// `chains` and the releases `keys`. A key some release does not send
+    /// (or sends under another name) is not required: the schema takes the
+    /// shape of every release, and of no chain type in particular.
+    boost::json::value object_schema(std::span<member_schema const> members, std::span<std::uint8_t const> chains,
+                                     std::span<detail::key_releases const> keys,
+                                     std::span<detail::former_key const> former)
     {
         namespace json = boost::json;
         json::object properties;
         json::array required;
         bool open = options_.unknown_keys != unknown_keys_policy::error;
-        // A key some release does not send (or sends under another name) is
-        // not required: the schema takes the shape of every release, and of
-        // no chain type in particular.
-        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<detail::member_count<T>>>([&](auto i) {
-            using D = boost::mp11::mp_at_c<explorer_schema::members_of<T>, i>;
-            using M = explorer_schema::member_type<D>;
-            if constexpr (of_category<M, category::extra_members>) {
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            auto const& m = members[i];
+            if (m.schema == nullptr) {
                 open = true;
-            } else if (detail::key_chains<T>[i] == 0) { // a chain type's own members are unknown keys
-                properties[D::name] = schema_of<M>();
-                if (detail::key_releases_of<T>[i].required == release_set::all())
-                    required.emplace_back(D::name);
-                for (auto const& former : detail::former_keys<T>)
-                    if (former.member == i)
-                        properties[former.name] = schema_of<M>();
+            } else if (chains[i] == 0) { // a chain type's own members are unknown keys
+                properties[m.name] = (this->*m.schema)();
+                if (keys[i].required == release_set::all())
+                    required.emplace_back(m.name);
+                for (auto const& f : former)
+                    if (f.member == i)
+                        properties[f.name] = (this->*m.schema)();
             }
-        });
+        }
         json::object s{{"type", "object"}, {"properties", std::move(properties)}};
         if (!required.empty())
             s["required"] = std::move(required);

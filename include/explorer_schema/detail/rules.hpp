@@ -168,16 +168,21 @@ void decode_scalar(category::boolean, T& out, json_scalar const& v, decode_conte
         wrong_type<T>(cx, v.kind);
 }
 
+/// The integer the body wrote, `written()` as the message quotes it, is
+/// beyond an `I`.
+template <class I, class Written>
+void integer_out_of_range(decode_context& cx, Written const& written)
+{
+    cx.error(issue_code::out_of_range, [&] {
+        return written() + " is out of range; expected an integer from " +
+               std::to_string(std::numeric_limits<I>::min()) + " to " + std::to_string(std::numeric_limits<I>::max());
+    });
+}
+
 template <class I>
 void decode_scalar(category::integer, I& out, json_scalar const& v, decode_context& cx)
 {
-    auto out_of_range = [&] {
-        cx.error(issue_code::out_of_range, [&] {
-            return cx.quote_number(v) + " is out of range; expected an integer from " +
-                   std::to_string(std::numeric_limits<I>::min()) + " to " +
-                   std::to_string(std::numeric_limits<I>::max());
-        });
-    };
+    auto out_of_range = [&] { integer_out_of_range<I>(cx, [&] { return cx.quote_number(v); }); };
     auto store = [&](auto x) {
         if (std::in_range<I>(x))
             out = static_cast<I>(x);
@@ -277,11 +282,7 @@ void decode_string(category::quoted_integer, T& out, std::string_view s, decode_
         return cx.error(issue_code::invalid_integer_string,
                         [&] { return "expected " + expected_name<T>() + ", found " + cx.quote(s); });
     if (ec == std::errc::result_out_of_range)
-        return cx.error(issue_code::out_of_range, [&] {
-            return cx.quote(s) + " is out of range; expected an integer from " +
-                   std::to_string(std::numeric_limits<I>::min()) + " to " +
-                   std::to_string(std::numeric_limits<I>::max());
-        });
+        return integer_out_of_range<I>(cx, [&] { return cx.quote(s); });
     out.value = value;
     check_quoting<T>(true, cx);
 }
