@@ -414,7 +414,7 @@ private:
                 !(h.always_sent_by().contains(release_) || below(2) == 0))
                 continue;
             auto const m = std::find_if(makers.begin(), makers.end(),
-                                        [&](member_maker const& m) { return m.name == h.current; });
+                                        [&](member_maker const& maker) { return maker.name == h.current; });
             if (m == makers.end())
                 continue;
             auto const other = std::find_if(history.begin(), history.end(), [&](key_history const& f) {
