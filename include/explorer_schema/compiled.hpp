@@ -11,9 +11,9 @@
 // however many responses hold it. Linking
 // that target defines EXPLORER_SCHEMA_COMPILED, and the headers then declare
 // these instantiations `extern template`: a translation unit that uses them
-// compiles none of the decoding engine. The library's object I holds the
-// response type every_response[I] and the structs every_struct[J] for each
-// J that is I modulo the number of responses (src/operations.cpp); the
+// compiles none of the decoding engine. Of N objects, the library's object
+// I holds the response types every_response[J] and the structs
+// every_struct[J] for each J that is I modulo N (src/operations.cpp); the
 // declarations name them by index, so no list of them is spelled here.
 
 #include <explorer_schema/category.hpp>
