@@ -368,41 +368,50 @@ private:
     template <class T>
     json::object members(bool may_omit)
     {
-        json::object o;
-        boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
-            using M = member_type<decltype(d)>;
-            if constexpr (of_category<M, category::extra_members>) {
-                for (std::size_t n = below(3); n > 0; --n) {
-                    auto key = "x-" + text();
-                    if (!is_key_of<T>(key))
-                        o[key] = any_json(1);
-                }
-            } else if (present(d.name, of_category<M, category::omittable>, may_omit, chain_members_of<T>(),
-                               release_history_of<T>())) {
-                o[d.name] = value<M>();
-            }
-        });
-        former_names(o, release_history_of<T>(), member_makers<T>);
+        auto o = members(may_omit, member_makers<T>, chain_members_of<T>(), release_history_of<T>());
         if constexpr (requires { keep_member_rules(static_cast<T const*>(nullptr), o, *this); })
             keep_member_rules(static_cast<T const*>(nullptr), o, *this);
         return o;
     }
 
-    /// A member's name, and how a valid value of its type is made; none for
-    /// the member that keeps the object's other keys.
+    /// A member's name, whether it may be absent, and how a valid value of
+    /// its type is made; none for the member that keeps the object's other
+    /// keys.
     struct member_maker {
         std::string_view name;
-        json::value (generator::*make)();
+        bool omittable = false;
+        json::value (generator::*make)() = nullptr;
     };
 
     template <class T>
     static constexpr auto member_makers = detail::member_table<T, member_maker>([](auto d) {
         using M = member_type<decltype(d)>;
         if constexpr (of_category<M, category::extra_members>)
-            return member_maker{d.name, nullptr};
+            return member_maker{d.name};
         else
-            return member_maker{d.name, &generator::value<M>};
+            return member_maker{d.name, of_category<M, category::omittable>, &generator::value<M>};
     });
+
+    /// The members of a struct whose members `makers` make, with the chain
+    /// members `chains` and the release history `history`.
+    json::object members(bool may_omit, std::span<member_maker const> makers, std::span<chain_member const> chains,
+                         std::span<key_history const> history)
+    {
+        json::object o;
+        for (auto const& m : makers) {
+            if (m.make == nullptr) {
+                for (std::size_t n = below(3); n > 0; --n) {
+                    auto key = "x-" + text();
+                    if (!is_key_of(key, makers, history))
+                        o[key] = any_json(1);
+                }
+            } else if (present(m.name, m.omittable, may_omit, chains, history)) {
+                o[m.name] = (this->*m.make)();
+            }
+        }
+        former_names(o, history, makers);
+        return o;
+    }
 
     /// A member the release sends under a name it had before (`history`):
     /// the same value when it also sends the current name, before or after
@@ -465,14 +474,13 @@ private:
         return out;
     }
 
-    template <class T>
-    static bool is_key_of(std::string_view key)
+    /// Whether `key` names a member of a struct whose members `makers`
+    /// make, or a key of its release history `history`.
+    static bool is_key_of(std::string_view key, std::span<member_maker const> makers,
+                          std::span<key_history const> history)
     {
-        bool found = false;
-        boost::mp11::mp_for_each<members_of<T>>([&](auto d) { found = found || key == d.name; });
-        for (auto const& h : release_history_of<T>())
-            found = found || key == h.key;
-        return found;
+        return std::any_of(makers.begin(), makers.end(), [&](member_maker const& m) { return m.name == key; }) ||
+               std::any_of(history.begin(), history.end(), [&](key_history const& h) { return h.key == key; });
     }
 
     template <class T>

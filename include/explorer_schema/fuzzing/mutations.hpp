@@ -10,6 +10,7 @@
 // unknown members; each mutation is judged with the decode options given.
 
 #include <explorer_schema/category.hpp>
+#include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/impl/decode.hpp>
 #include <explorer_schema/json_pointer.hpp>
@@ -23,6 +24,7 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -89,17 +91,18 @@ inline json::value apply(json::value const& document, edit const& e)
     return doc;
 }
 
-/// Whether the decoder reads `key`, a name of the member `member` of a `T`,
-/// as that member under `options`: a member of another chain type, or a key
-/// the release pinned does not send, is an unknown key to it.
-template <class T>
-bool typed_key(std::string_view key, std::string_view member, decode_options const& options)
+/// Whether the decoder reads `key`, a name of the member `member` of a
+/// struct with the chain members `chains` and the release history
+/// `history`, as that member under `options`: a member of another chain
+/// type, or a key the release pinned does not send, is an unknown key to it.
+inline bool typed_key(std::string_view key, std::string_view member, std::span<chain_member const> chains,
+                      std::span<key_history const> history, decode_options const& options)
 {
-    for (auto const& c : chain_members_of<T>())
+    for (auto const& c : chains)
         if (c.key == member && (!options.chain || *options.chain != c.chain))
             return false;
     if (options.release)
-        for (auto const& h : release_history_of<T>())
+        for (auto const& h : history)
             if (h.key == key)
                 return h.sent_by().contains(*options.release);
     return true;
@@ -214,25 +217,54 @@ private:
     template <class T, class Holder>
     void walk_members(json::object const& o, std::string const& pointer)
     {
-        boost::mp11::mp_for_each<members_of<T>>([&](auto desc) {
-            using M = member_type<decltype(desc)>;
-            if constexpr (!of_category<M, category::extra_members>) {
-                walk_key<M, T, Holder>(o, pointer, desc.name, desc.name);
-                for (auto const& h : release_history_of<T>())
-                    if (h.current == std::string_view(desc.name))
-                        walk_key<M, T, Holder>(o, pointer, h.key, desc.name);
-            }
-        });
+        walk_members(o, pointer, member_walkers<T>, chain_members_of<T>(), release_history_of<T>(),
+                     &generator::replace_key<Holder>);
     }
 
-    // The member `key` of `o`, a name of the member `member` of type `M`:
-    // what all members share is in replace_key, once per struct.
-    template <class M, class T, class Holder>
-    void walk_key(json::object const& o, std::string const& pointer, std::string_view key, std::string_view member)
+    /// A member's name, and the walk of a value of its type; none for the
+    /// member that keeps the object's other keys.
+    struct member_walker {
+        std::string_view name;
+        void (generator::*walk)(json::value const&, std::string const&, acceptor const&);
+    };
+
+    template <class T>
+    static constexpr auto member_walkers = detail::member_table<T, member_walker>([](auto d) {
+        using M = member_type<decltype(d)>;
+        if constexpr (of_category<M, category::extra_members>)
+            return member_walker{d.name, nullptr};
+        else
+            return member_walker{d.name, &generator::walk<M>};
+    });
+
+    /// What replace_key does for the type that decodes the object walked.
+    using key_replacer = std::pair<std::string, acceptor> (generator::*)(json::object const&, std::string const&,
+                                                                        std::string_view);
+
+    // The members of `o`, described by `members`, `chains` and `history`;
+    // `replace` judges another value in place of one.
+    void walk_members(json::object const& o, std::string const& pointer, std::span<member_walker const> members,
+                      std::span<chain_member const> chains, std::span<key_history const> history,
+                      key_replacer replace)
     {
-        if (auto const* value = o.if_contains(key); value != nullptr && typed_key<T>(key, member, options_)) {
-            auto const [at, accepts] = replace_key<Holder>(o, pointer, key);
-            walk<M>(*value, at, accepts);
+        for (auto const& m : members) {
+            if (m.walk == nullptr)
+                continue;
+            walk_key(o, pointer, m.name, m, chains, history, replace);
+            for (auto const& h : history)
+                if (h.current == m.name)
+                    walk_key(o, pointer, h.key, m, chains, history, replace);
+        }
+    }
+
+    // The member `key` of `o`, a name of the member `m`.
+    void walk_key(json::object const& o, std::string const& pointer, std::string_view key, member_walker const& m,
+                  std::span<chain_member const> chains, std::span<key_history const> history, key_replacer replace)
+    {
+        if (auto const* value = o.if_contains(key);
+            value != nullptr && typed_key(key, m.name, chains, history, options_)) {
+            auto const [at, accepts] = (this->*replace)(o, pointer, key);
+            (this->*m.walk)(*value, at, accepts);
         }
     }
 
