@@ -46,11 +46,11 @@ public:
 private:
     static constexpr std::size_t max_names = 32;
     // Left uninitialized: most objects have no such name.
-    struct name {
+    struct seen_name {
         char const* data;
         std::size_t size;
     };
-    name names_[max_names];
+    seen_name names_[max_names];
     std::size_t count_ = 0;
 };
 
