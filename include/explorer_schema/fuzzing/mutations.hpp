@@ -247,24 +247,21 @@ private:
                       std::span<chain_member const> chains, std::span<key_history const> history,
                       key_replacer replace)
     {
+        // The member `key` of `o`, a name of the member `m`.
+        auto const walk_key = [&](std::string_view key, member_walker const& m) {
+            if (auto const* value = o.if_contains(key);
+                value != nullptr && typed_key(key, m.name, chains, history, options_)) {
+                auto const [at, accepts] = (this->*replace)(o, pointer, key);
+                (this->*m.walk)(*value, at, accepts);
+            }
+        };
         for (auto const& m : members) {
             if (m.walk == nullptr)
                 continue;
-            walk_key(o, pointer, m.name, m, chains, history, replace);
+            walk_key(m.name, m);
             for (auto const& h : history)
                 if (h.current == m.name)
-                    walk_key(o, pointer, h.key, m, chains, history, replace);
-        }
-    }
-
-    // The member `key` of `o`, a name of the member `m`.
-    void walk_key(json::object const& o, std::string const& pointer, std::string_view key, member_walker const& m,
-                  std::span<chain_member const> chains, std::span<key_history const> history, key_replacer replace)
-    {
-        if (auto const* value = o.if_contains(key);
-            value != nullptr && typed_key(key, m.name, chains, history, options_)) {
-            auto const [at, accepts] = (this->*replace)(o, pointer, key);
-            (this->*m.walk)(*value, at, accepts);
+                    walk_key(h.key, m);
         }
     }
 
