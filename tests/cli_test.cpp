@@ -255,6 +255,11 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
           "--blockscout-release needs --contract blockscout");
     check({"validate", "--contract", "blockscout", "--endpoint", "networks", "--blockscout-release", "v1.0"},
           with_newest("--blockscout-release: unknown Blockscout release v1.0; known: v6.0–{newest}"));
+    // A release pinned that does not serve the endpoint: nothing it sends is a body of it.
+    for (std::string const command : {"validate", "mutate"})
+        check({command, "--contract", "blockscout", "--endpoint", "token-transfers", "--blockscout-release", "v6.8"},
+              with_newest("--blockscout-release v6.8: Blockscout v6.8 does not serve GET /api/v2/token-transfers; "
+                          "v6.9–{newest} do"));
     check({"render", "a.json", "b.json"}, "FILE: At Most 1 required but received 2");
     check({"render", "a.json", "--", "b.json"}, "more than one input file");
     check({"schema", "--endpoint", "networks", "a.json"}, "The following argument was not expected: a.json");
@@ -862,6 +867,32 @@ BOOST_AUTO_TEST_CASE(identify_prints_only_the_releases)
     BOOST_TEST(none.status == 1);
     BOOST_TEST(none.out == mixed + ": no Blockscout release\n");
     BOOST_TEST(none.err.starts_with("/items/1/actions: members \"actions\""));
+}
+
+// An endpoint that came in a later release than its response type's other
+// endpoints (GET /api/v2/token-transfers, v6.9.0-beta): a body of it comes
+// from the releases that serve it alone.
+BOOST_AUTO_TEST_CASE(identify_and_validate_keep_the_releases_that_serve_the_endpoint)
+{
+    auto const empty = fixture("blockscout/token-transfers/valid/empty_page.json");
+    auto const latest = run({"identify", "--endpoint", "token-transfers", empty});
+    BOOST_TEST(latest.status == 0);
+    BOOST_TEST(latest.out == empty + with_newest(": Blockscout v6.9–{newest}\n"));
+    auto const shared = run({"identify", "--endpoint", "address-token-transfers", empty});
+    BOOST_TEST(shared.out == empty + with_newest(": Blockscout v6.0–{newest}\n"));
+    BOOST_TEST(run({"identify", empty}).out == shared.out);
+    auto const before = fixture("blockscout/token-transfers/issues/before_the_endpoint.json");
+    auto const older = run({"validate", "--contract", "blockscout", "--endpoint", "token-transfers", before});
+    BOOST_TEST(older.status == 1);
+    BOOST_TEST(older.out == with_newest("(document): a body of this shape comes from Blockscout v6.8, and GET "
+                                        "/api/v2/token-transfers is served by v6.9–{newest} only\n") +
+                                before + ": invalid (no Blockscout release; 1 error, 0 warnings)\n"
+                                         "1 document, 0 valid, 1 invalid\n");
+    auto const elsewhere =
+        run({"validate", "--contract", "blockscout", "--endpoint", "address-token-transfers", before});
+    BOOST_TEST(elsewhere.status == 0);
+    BOOST_TEST(elsewhere.out == before + ": valid (Blockscout v6.8; 0 errors, 0 warnings)\n"
+                                         "1 document, 1 valid, 0 invalid\n");
 }
 
 BOOST_AUTO_TEST_CASE(the_contract_option_chooses_the_contract_validate_checks)

@@ -108,6 +108,34 @@ BOOST_AUTO_TEST_CASE(the_registry_gives_each_endpoint_under_each_contract_that_h
     BOOST_TEST(!ep::visit_by_names("nope", "spec", [](auto, auto) {}));
 }
 
+// The routers of blockscout/blockscout at each tag: every endpoint is served
+// from v6.0.0-beta on, but GET /api/v2/token-transfers, which came in
+// v6.9.0-beta (903cbe3901, #10801).
+BOOST_AUTO_TEST_CASE(each_endpoint_is_served_from_the_release_that_added_its_route)
+{
+    std::vector<std::string> served;
+    boost::mp11::mp_for_each<es::endpoints::of<es::contracts::blockscout>>([&](auto e) {
+        using E = decltype(e);
+        if (es::served_by<E> != es::release_set::all())
+            served.push_back(std::string(E::name) + ": " + es::served_by<E>.to_string());
+    });
+    BOOST_TEST(served == std::vector<std::string>{test_support::with_newest("token-transfers: v6.9\u2013{newest}")},
+               boost::test_tools::per_element());
+    auto const six_eight = *es::find_release("v6.8");
+    auto const pinned = es::narrow_to_endpoint<ep::token_transfers>({{}, es::release_set::only(six_eight)});
+    BOOST_TEST(pinned.releases.empty());
+    BOOST_TEST_REQUIRE(pinned.issues.size() == 1u);
+    BOOST_TEST(pinned.issues[0].path == "");
+    BOOST_TEST(pinned.issues[0].code == es::issue_code::no_matching_release);
+    BOOST_TEST(pinned.issues[0].message ==
+               test_support::with_newest("a body of this shape comes from Blockscout v6.8, and GET /api/v2/token-transfers is "
+                           "served by v6.9\u2013{newest} only"));
+    // A verdict with no release already (an error elsewhere) gains nothing.
+    BOOST_TEST(es::narrow_to_endpoint<ep::token_transfers>({{}, {}}).issues.empty());
+    auto const kept = es::narrow_to_endpoint<ep::address_token_transfers>({{}, es::release_set::only(six_eight)});
+    BOOST_TEST((kept.issues.empty() && kept.releases == es::release_set::only(six_eight)));
+}
+
 BOOST_AUTO_TEST_CASE(a_path_template_gives_the_parameters_and_their_types)
 {
     using summary_parameters = ep::transaction_summary::parameters;

@@ -9,6 +9,7 @@
 
 #include <explorer_schema/endpoints.hpp>
 #include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/locate.hpp>
 #include <explorer_schema/render.hpp>
 #include <explorer_schema/report.hpp>
 
@@ -25,6 +26,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -162,6 +164,22 @@ void visit_endpoint(std::string const& endpoint, std::string const& contract, F&
 {
     if (!endpoints::visit_by_names(endpoint, contract, f))
         throw usage_error("the endpoint " + endpoint + " has no response under the contract " + contract);
+}
+
+/// The verdict of a body of endpoint `E` under contract `C`: `identify`'s
+/// for its response type, under Blockscout's contract narrowed to the
+/// releases that serve the endpoint.
+template <class E, class C>
+verdict endpoint_verdict(E, C, std::string_view text, decode_options const& options)
+{
+    auto v = identify<response_t<E, C>>(text, options);
+    if constexpr (std::is_same_v<C, contracts::blockscout>) {
+        auto const found = v.issues.size();
+        v = narrow_to_endpoint<E>(std::move(v));
+        if (v.issues.size() > found)
+            locate(text, v.issues);
+    }
+    return v;
 }
 
 /// The names of the contracts.

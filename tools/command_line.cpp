@@ -114,6 +114,16 @@ void check_release_and_chain(settings const& s)
     if ((options.release || options.chain) && s.contract != contracts::blockscout::name)
         throw usage_error(std::string(options.release ? "--blockscout-release" : "--chain-type") +
                           " needs --contract blockscout");
+    if (options.release)
+        endpoints::visit_by_name(s.endpoint, [&](auto e) {
+            using E = decltype(e);
+            if constexpr (has_response<E, contracts::blockscout>)
+                if (!served_by<E>.contains(*options.release))
+                    throw usage_error("--blockscout-release " + (*options.release)->name() + ": Blockscout " +
+                                      (*options.release)->name() + " does not serve " + std::string(E::method) +
+                                      " " + std::string(E::path_template) + "; " + served_by<E>.to_string() +
+                                      " do");
+        });
 }
 
 std::vector<std::string> contract_names()

@@ -33,20 +33,22 @@ int run_identify(settings const& s)
             return std::count_if(x.issues.begin(), x.issues.end(),
                                  [](issue const& i) { return i.severity == severity::error; });
         };
-        auto consider = [&](auto response) {
+        auto consider = [&](auto identified) {
             if (best && errors(*best) == 0)
                 return;
-            auto v = text->too_large() ? verdict{{*text->too_large()}, {}}
-                                       : identify<typename decltype(response)::type>(text->view(), options);
+            auto v = text->too_large() ? verdict{{*text->too_large()}, {}} : identified();
             if (!best || errors(v) < errors(*best))
                 best = std::move(v);
         };
         if (!endpoint.empty())
-            visit_endpoint(endpoint, std::string(contract::name),
-                           [&](auto e, auto) { consider(std::type_identity<response_t<decltype(e), contract>>{}); });
+            visit_endpoint(endpoint, std::string(contract::name), [&](auto e, auto c) {
+                consider([&] { return endpoint_verdict(e, c, text->view(), options); });
+            });
         else
             boost::mp11::mp_for_each<boost::mp11::mp_transform<
-                std::type_identity, boost::mp11::mp_unique<detail::responses_of<contract>>>>(consider);
+                std::type_identity, boost::mp11::mp_unique<detail::responses_of<contract>>>>([&](auto response) {
+                consider([&] { return identify<typename decltype(response)::type>(text->view(), options); });
+            });
         bool const matched = best->ok() && !best->releases.empty();
         all_matched &= matched;
         if (!matched)

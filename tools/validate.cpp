@@ -40,13 +40,12 @@ int run_validate(settings const& s)
     }
     bool empty_input = false;
     visit_endpoint(endpoint, contract, [&](auto e, auto c) {
-        using response = response_t<decltype(e), decltype(c)>;
         auto const limit = options.max_document_size;
         // Checks one document, unless it is too large, and reports it;
         // `line` is 0 unless the document is a line of an NDJSON input.
         auto check = [&](std::string const& input, std::size_t line, std::string_view text,
                          std::optional<issue> const& too_large) {
-            writer->document({input, line}, too_large ? verdict{{*too_large}, {}} : identify<response>(text, options));
+            writer->document({input, line}, too_large ? verdict{{*too_large}, {}} : endpoint_verdict(e, c, text, options));
             check_standard_output();
         };
         for (auto const& input : s.inputs) {

@@ -22,6 +22,7 @@
 #include <explorer_schema/contracts/blockscout/token.hpp>
 #include <explorer_schema/contracts/blockscout/transaction.hpp>
 #include <explorer_schema/network.hpp>
+#include <explorer_schema/result.hpp>
 #include <explorer_schema/summary.hpp>
 #include <explorer_schema/transaction.hpp>
 #include <explorer_schema/vocabulary.hpp>
@@ -114,11 +115,14 @@ using path_parameters = boost::mp11::mp_list<
     path_parameter<"block_hash_or_number", block_hash_or_number>, path_parameter<"id", integer_string>,
     path_parameter<"q", search_text>>;
 
-/// An endpoint's response type under `Contract`.
-template <class Contract, class Response>
+/// An endpoint's response type under `Contract`, and, under Blockscout's,
+/// the tag whose router first serves it (the first release the library
+/// models, v6.0, unless given).
+template <class Contract, class Response, version Since = blockscout_releases.front().first()>
 struct in {
     using contract = Contract;
     using response = Response;
+    static constexpr version since = Since;
 };
 
 namespace detail {
@@ -355,7 +359,9 @@ struct token_instance_holders
 
 struct token_transfers
     : endpoint<"token-transfers", "GET", "/api/v2/token-transfers", services::blockscout,
-               "The latest token transfers, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+               "The latest token transfers, a page at a time",
+               // Its route came in v6.9.0-beta (blockscout/blockscout 903cbe3901, #10801).
+               in<contracts::blockscout, blockscout::token_transfers_response, version{6, 9, 0}>> {};
 
 struct transaction_token_transfers
     : endpoint<"transaction-token-transfers", "GET", "/api/v2/transactions/{transaction_hash}/token-transfers", services::blockscout,
@@ -427,6 +433,42 @@ struct response_of {
 /// The response type of endpoint `Endpoint` under contract `Contract`.
 template <class Endpoint, class Contract = contracts::spec>
 using response_t = typename detail::response_of<Endpoint, Contract>::type;
+
+/// The Blockscout releases that serve endpoint `Endpoint`: from the one
+/// whose router first has its route.
+template <class Endpoint>
+    requires has_response<Endpoint, contracts::blockscout>
+inline constexpr release_set served_by = release_set::any_patch(
+    boost::mp11::mp_at<typename Endpoint::responses, detail::response_entry<Endpoint, contracts::blockscout>>::since,
+    still_sent);
+
+namespace detail {
+/// `v` narrowed to the releases `served`: when it kept none, an error at
+/// the document saying so (`request`: "GET /api/v2/...").
+inline verdict narrow_to_served(verdict v, release_set served, std::string_view request)
+{
+    auto const kept = v.releases & served;
+    if (kept.empty() && !v.releases.empty())
+        v.issues.push_back({"", issue_code::no_matching_release, severity::error,
+                            "a body of this shape comes from Blockscout " + v.releases.to_string() + ", and " +
+                                std::string(request) + " is served by " + served.to_string() + " only"});
+    v.releases = kept;
+    return v;
+}
+} // namespace detail
+
+/// The verdict `v` of a body of endpoint `Endpoint` under Blockscout's
+/// contract (as `identify` gives it for the endpoint's response type, which
+/// other endpoints may share), narrowed to the releases that serve the
+/// endpoint; when none of its releases does, it gains a
+/// `no_matching_release` error at "".
+template <class Endpoint>
+    requires has_response<Endpoint, contracts::blockscout>
+verdict narrow_to_endpoint(verdict v)
+{
+    return detail::narrow_to_served(std::move(v), served_by<Endpoint>,
+                                    std::string(Endpoint::method) + " " + std::string(Endpoint::path_template));
+}
 
 namespace endpoints {
 

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <concepts>
 #include <string>
 
 namespace explorer_schema {
@@ -46,6 +47,8 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
         });
         if (!parameters.empty())
             operation["parameters"] = std::move(parameters);
+        if constexpr (std::same_as<Contract, contracts::blockscout>)
+            operation["description"] = "Served by Blockscout " + served_by<E>.to_string() + ".";
         // OpenAPI names an operation by its method in lower case.
         std::string method(E::method);
         std::ranges::transform(method, method.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

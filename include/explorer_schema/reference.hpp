@@ -13,6 +13,7 @@
 #include <boost/json/value.hpp>
 #include <boost/mp11/algorithm.hpp>
 
+#include <concepts>
 #include <string>
 #include <vector>
 
@@ -202,9 +203,11 @@ std::string contract_reference(std::string const& anchor_prefix = "")
 {
     schema_builder builder;
     detail::reference_writer writer(anchor_prefix);
+    constexpr bool releases = std::same_as<Contract, contracts::blockscout>;
     std::string out = "### Endpoints\n\nA paged response is `{\"items\": [...], \"next_page_params\": {...} or null}`: "
                       "its items, and the query parameters that ask for the next page, `null` on the last.\n\n"
-                      "| endpoint | request | authorization | paged | response |\n|---|---|---|---|---|\n";
+                      "| endpoint | request | authorization | paged | response |";
+    out += releases ? " served by |\n|---|---|---|---|---|---|\n" : "\n|---|---|---|---|---|\n";
     boost::mp11::mp_for_each<endpoints::of<Contract>>([&](auto e) {
         using E = decltype(e);
         using R = response_t<E, Contract>;
@@ -212,7 +215,10 @@ std::string contract_reference(std::string const& anchor_prefix = "")
         out += "| `" + std::string(E::name) + "` | `" + std::string(E::method) + " {" +
                std::string(E::base_url) + "}" + std::string(E::path_template) + "` | " +
                (E::requires_authorization ? "`Authorization` header" : "none") + " | " +
-               (detail::is_page<R> ? "yes" : "no") + " | " + writer.type_of(response.as_object()) + " |\n";
+               (detail::is_page<R> ? "yes" : "no") + " | " + writer.type_of(response.as_object()) + " |";
+        if constexpr (releases)
+            out += " " + served_by<E>.to_string() + " |";
+        out += "\n";
     });
     out += "\n### Objects\n";
     for (auto const& [name, s] : builder.definitions())
