@@ -70,6 +70,55 @@ BOOST_AUTO_TEST_CASE(chain_specific_members_are_unknown_keys_under_the_policy)
     check_issues<main_page>(doc, {}, policy(es::unknown_keys_policy::ignore));
 }
 
+// Blob search is in the ethereum build alone (search.ex, v6.2.0-beta on): a
+// search result of kind "blob" is, under another chain type, as an unknown
+// key is, whichever decoder reads it.
+BOOST_AUTO_TEST_CASE(a_search_kind_of_another_chain_type_is_as_an_unknown_key)
+{
+    using search = es::response_t<es::endpoints::search, es::contracts::blockscout>;
+    std::string const text =
+        R"({"items": [{"type": "blob", "blob_hash": "0x013ba03006626b118e86556de4dc3b3074147bf6d51caac9d6a274fded3d230f", )"
+        R"("timestamp": null, "priority": 0}], "next_page_params": null})";
+    auto const doc = json::parse(text);
+    auto const message = "\"blob\" is sent only by Blockscout built for the chain type ethereum";
+    for (auto const& [options, expected] :
+         std::vector<std::pair<es::decode_options, std::vector<std::string>>>{
+             {{}, {"warning unknown_discriminator /items/0/type"}},
+             {policy(es::unknown_keys_policy::error), {"error unknown_discriminator /items/0/type"}},
+             {policy(es::unknown_keys_policy::ignore), {}},
+             {{.chain = es::chain_type::ethereum}, {}},
+             {{.chain = es::chain_type::optimism}, {"warning unknown_discriminator /items/0/type"}}}) {
+        check_issues<search>(doc, expected, options);
+        auto const parsed = es::parse<search>(text, options);
+        BOOST_TEST(brief(parsed.issues) == expected, boost::test_tools::per_element());
+        BOOST_TEST(brief(es::validate<search>(text, options)) == expected, boost::test_tools::per_element());
+        for (auto const& i : parsed.issues)
+            BOOST_TEST(i.message == message);
+        BOOST_TEST(std::holds_alternative<bs::search_blob>(parsed.value.items.at(0)));
+    }
+}
+
+// blob_tx_count (v6.3.0-beta to v7.0.2) is a former name of the ethereum
+// build's blob_transactions_count: like the member, it is under another
+// chain type an unknown key.
+BOOST_AUTO_TEST_CASE(the_former_name_of_a_chain_member_is_that_chain_types_alone)
+{
+    using block = es::response_t<es::endpoints::block, es::contracts::blockscout>;
+    auto const doc = with(read_json(fixtures_dir / "blockscout/block/valid/v6_0_former_names.json"), "/blob_tx_count", 1);
+    auto const text = json::serialize(doc);
+    for (auto const& [options, expected] : std::vector<std::pair<es::decode_options, std::vector<std::string>>>{
+             {{}, {"warning unknown_member /blob_tx_count"}},
+             {{.chain = es::chain_type::optimism}, {"warning unknown_member /blob_tx_count"}},
+             {policy(es::unknown_keys_policy::error), {"error unknown_member /blob_tx_count"}},
+             {{.chain = es::chain_type::ethereum}, {}}}) {
+        check_issues<block>(doc, expected, options);
+        BOOST_TEST(brief(es::validate<block>(text, options)) == expected, boost::test_tools::per_element());
+    }
+    auto const ethereum = es::identify<block>(text, {.chain = es::chain_type::ethereum});
+    BOOST_TEST(ethereum.releases.to_string() == "v6.3");
+    BOOST_TEST(es::parse<block>(text, {.chain = es::chain_type::ethereum}).value.blob_transactions_count.value_or(0) == 1u);
+}
+
 BOOST_AUTO_TEST_CASE(gas_limit_is_an_integer_string)
 {
     check_issues<main_page>(with(v11_main_page(), "/0/gas_limit", 94158),

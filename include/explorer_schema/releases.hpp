@@ -430,6 +430,21 @@ constexpr std::span<chain_member const> chain_members_of() noexcept
         return {};
 }
 
+/// The chain type that alone sends `T`, an alternative of a variant, when
+/// one does: declared with a function `sent_only_by(T const*)` that
+/// argument-dependent lookup finds, returning the chain_type. Under another
+/// chain type, an object of that alternative is as an unknown key is.
+template <class T>
+constexpr std::optional<chain_type> chain_of() noexcept
+{
+    if constexpr (requires(T const* t) {
+                      { sent_only_by(t) } -> std::same_as<chain_type>;
+                  })
+        return sent_only_by(static_cast<T const*>(nullptr));
+    else
+        return std::nullopt;
+}
+
 } // namespace explorer_schema
 
 #endif

@@ -176,6 +176,11 @@ bool read_container(category::tagged_variant, T& out, direct_reading& in, bool k
     if (matched == count) // an error, or a warning where an alternative takes any other tag
         return false;
     return boost::mp11::mp_with_index<count>(matched, [&](auto i) {
+        // An alternative of another chain type: the engine tells it.
+        using A = std::variant_alternative_t<i, T>;
+        if constexpr (chain_of<A>().has_value())
+            if (in.cx.options().chain != chain_of<A>())
+                return false;
         return read_container(category::described_struct{}, out.template emplace<i>(), in, keep, true);
     });
 }

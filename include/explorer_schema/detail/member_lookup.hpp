@@ -165,12 +165,14 @@ inline constexpr auto versioned_keys = [] {
 }();
 
 /// For each key of `T`, the chain type that alone sends it, as 1 + its
-/// value; 0 for a key of every chain type.
+/// value; 0 for a key of every chain type. A former name is its member's.
 template <described_struct T>
 inline constexpr auto key_chains = [] {
     std::array<std::uint8_t, key_count<T>> chains{};
     for (auto const& c : chain_members_of<T>())
         chains[member_index<T>(c.key)] = static_cast<std::uint8_t>(1 + static_cast<int>(c.chain));
+    for (std::size_t k = member_count<T>; k < key_count<T>; ++k)
+        chains[k] = chains[former_keys<T>[k - member_count<T>].member];
     return chains;
 }();
 

@@ -308,6 +308,17 @@ void decode_string(category::string, T& out, std::string_view s, decode_context&
     out.assign(s.data(), s.size());
 }
 
+/// A value that only the chain type `chain` sends, met under another: as an
+/// unknown key is, an error, a warning or nothing by
+/// decode_options::unknown_keys.
+template <class Message>
+void report_other_chain(issue_code code, decode_context& cx, Message const& message)
+{
+    auto const policy = cx.options().unknown_keys;
+    if (policy != unknown_keys_policy::ignore)
+        cx.report(code, policy == unknown_keys_policy::error ? severity::error : severity::warning, message);
+}
+
 /// Says which releases send the value `s` of an enumeration whose values
 /// have the history `history`, as check_releases does for keys: the
 /// document's releases are narrowed to those that send it, and when it is
@@ -320,14 +331,10 @@ inline void check_value_releases(std::span<value_history const> history, std::st
             continue;
         auto const& options = cx.options();
         if (h.chain && options.chain != h.chain) {
-            if (options.unknown_keys != unknown_keys_policy::ignore)
-                cx.report(issue_code::invalid_enum_value,
-                          options.unknown_keys == unknown_keys_policy::error ? severity::error : severity::warning,
-                          [&] {
-                              return cx.quote(s) + " is sent only by Blockscout built for the chain type " +
-                                     std::string(boost::describe::enum_to_string(*h.chain, "")) + ", from " +
-                                     h.sent_by().to_string();
-                          });
+            report_other_chain(issue_code::invalid_enum_value, cx, [&] {
+                return cx.quote(s) + " is sent only by Blockscout built for the chain type " +
+                       std::string(boost::describe::enum_to_string(*h.chain, "")) + ", from " + h.sent_by().to_string();
+            });
             return;
         }
         auto const sent = h.sent_by();

@@ -308,15 +308,18 @@ private:
     }
 
     /// One alternative, at random. Of a tagged variant, never the one that
-    /// takes every other tag (a warning); of an untagged one, with every
-    /// member, so that its keys tell it apart.
+    /// takes every other tag, nor one another chain type sends (warnings);
+    /// of an untagged one, with every member, so that its keys tell it
+    /// apart.
     template <class... Alternatives>
     json::value alternative(std::variant<Alternatives...>*, bool tagged)
     {
         constexpr std::array<bool, sizeof...(Alternatives)> catch_all{
             detail::literal_member_value<Alternatives>().empty()...};
+        std::array<bool, sizeof...(Alternatives)> const other_chain{
+            (chain_of<Alternatives>() && chain_of<Alternatives>() != options_.chain)...};
         std::size_t chosen = below(sizeof...(Alternatives));
-        while (tagged && catch_all[chosen])
+        while (tagged && (catch_all[chosen] || other_chain[chosen]))
             chosen = (chosen + 1) % sizeof...(Alternatives);
         json::value out;
         std::size_t i = 0;
@@ -409,17 +412,24 @@ private:
                 o[m.name] = (this->*m.make)();
             }
         }
-        former_names(o, history, makers);
+        former_names(o, history, makers, chains);
         return o;
     }
 
     /// A member the release sends under a name it had before (`history`):
     /// the same value when it also sends the current name, before or after
-    /// it, or another name it had before.
-    void former_names(json::object& o, std::span<key_history const> history, std::span<member_maker const> makers)
+    /// it, or another name it had before. The name of a member of another
+    /// chain type (`chains`) never.
+    void former_names(json::object& o, std::span<key_history const> history, std::span<member_maker const> makers,
+                      std::span<chain_member const> chains)
     {
+        auto const other_chain = [&](std::string_view member) {
+            return std::ranges::any_of(chains, [&](chain_member const& c) {
+                return c.key == member && options_.chain != c.chain;
+            });
+        };
         for (auto const& h : history) {
-            if (h.current.empty() || !h.sent_by().contains(release_) ||
+            if (h.current.empty() || !h.sent_by().contains(release_) || other_chain(h.current) ||
                 !(h.always_sent_by().contains(release_) || below(2) == 0))
                 continue;
             auto const m = std::find_if(makers.begin(), makers.end(),

@@ -338,6 +338,10 @@ inline constexpr key_history search_blob_history[]{
     {"priority", {6, 6, 0}},
 };
 constexpr std::span<key_history const> release_history(search_blob const*) { return search_blob_history; }
+/// Blob search is in the ethereum build alone (`search_blob_query` under
+/// `chain_type: :ethereum` in apps/explorer/lib/explorer/chain/search.ex,
+/// v6.2.0-beta on).
+constexpr chain_type sent_only_by(search_blob const*) { return chain_type::ethereum; }
 
 /// A TAC cross-chain operation whose id, sender or transaction hash the
 /// query is, where the TAC Operation Lifecycle service is configured (v8.1
