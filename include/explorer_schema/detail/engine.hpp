@@ -1053,10 +1053,7 @@ void choose_by_tag(T& out, std::string_view tag, engine& e)
         if constexpr (chain_of<A>().has_value())
             if (cx.options().chain != chain_of<A>()) {
                 decode_context::segment at(cx, key);
-                report_other_chain(issue_code::unknown_discriminator, cx, [&] {
-                    return cx.quote(tag) + " is sent only by Blockscout built for the chain type " +
-                           std::string(boost::describe::enum_to_string(*chain_of<A>(), ""));
-                });
+                report_other_chain(issue_code::unknown_discriminator, tag, *chain_of<A>(), "", cx);
             }
         e.push_struct(&out.template emplace<i>(), &struct_operations<A>::sink());
     });

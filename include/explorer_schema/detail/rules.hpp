@@ -308,15 +308,19 @@ void decode_string(category::string, T& out, std::string_view s, decode_context&
     out.assign(s.data(), s.size());
 }
 
-/// A value that only the chain type `chain` sends, met under another: as an
-/// unknown key is, an error, a warning or nothing by
-/// decode_options::unknown_keys.
-template <class Message>
-void report_other_chain(issue_code code, decode_context& cx, Message const& message)
+/// The value `s` (an enumerator, a variant's tag) that only the chain type
+/// `chain` sends, met under another: as an unknown key is, an error, a
+/// warning or nothing by decode_options::unknown_keys. `more` ends the
+/// message.
+inline void report_other_chain(issue_code code, std::string_view s, chain_type chain, std::string_view more,
+                               decode_context& cx)
 {
     auto const policy = cx.options().unknown_keys;
     if (policy != unknown_keys_policy::ignore)
-        cx.report(code, policy == unknown_keys_policy::error ? severity::error : severity::warning, message);
+        cx.report(code, policy == unknown_keys_policy::error ? severity::error : severity::warning, [&] {
+            return cx.quote(s) + " is sent only by Blockscout built for the chain type " +
+                   std::string(boost::describe::enum_to_string(chain, "")) + std::string(more);
+        });
 }
 
 /// Says which releases send the value `s` of an enumeration whose values
@@ -331,10 +335,7 @@ inline void check_value_releases(std::span<value_history const> history, std::st
             continue;
         auto const& options = cx.options();
         if (h.chain && options.chain != h.chain) {
-            report_other_chain(issue_code::invalid_enum_value, cx, [&] {
-                return cx.quote(s) + " is sent only by Blockscout built for the chain type " +
-                       std::string(boost::describe::enum_to_string(*h.chain, "")) + ", from " + h.sent_by().to_string();
-            });
+            report_other_chain(issue_code::invalid_enum_value, s, *h.chain, ", from " + h.sent_by().to_string(), cx);
             return;
         }
         auto const sent = h.sent_by();
