@@ -444,14 +444,15 @@ inline constexpr release_set served_by = release_set::any_patch(
 
 namespace detail {
 /// `v` narrowed to the releases `served`: when it kept none, an error at
-/// the document saying so (`request`: "GET /api/v2/...").
-inline verdict narrow_to_served(verdict v, release_set served, std::string_view request)
+/// the document saying so (the request: `method` `path`).
+inline verdict narrow_to_served(verdict v, release_set served, std::string_view method, std::string_view path)
 {
     auto const kept = v.releases & served;
     if (kept.empty() && !v.releases.empty())
         v.issues.push_back({"", issue_code::no_matching_release, severity::error,
                             "a body of this shape comes from Blockscout " + v.releases.to_string() + ", and " +
-                                std::string(request) + " is served by " + served.to_string() + " only"});
+                                std::string(method) + " " + std::string(path) + " is served by " +
+                                served.to_string() + " only"});
     v.releases = kept;
     return v;
 }
@@ -466,8 +467,7 @@ template <class Endpoint>
     requires has_response<Endpoint, contracts::blockscout>
 verdict narrow_to_endpoint(verdict v)
 {
-    return detail::narrow_to_served(std::move(v), served_by<Endpoint>,
-                                    std::string(Endpoint::method) + " " + std::string(Endpoint::path_template));
+    return detail::narrow_to_served(std::move(v), served_by<Endpoint>, Endpoint::method, Endpoint::path_template);
 }
 
 namespace endpoints {

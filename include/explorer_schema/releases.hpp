@@ -445,6 +445,23 @@ constexpr std::optional<chain_type> chain_of() noexcept
         return std::nullopt;
 }
 
+/// Whether the chain type `chain` (none: no chain type in particular) sends
+/// `T`, an alternative of a variant.
+template <class T>
+constexpr bool chain_sends_alternative(std::optional<chain_type> chain) noexcept
+{
+    return !chain_of<T>() || chain_of<T>() == chain;
+}
+
+/// Whether `member`, of a struct whose chain members are `chains`, is one a
+/// chain type other than `chain` (none: no chain type in particular) alone
+/// sends.
+constexpr bool of_another_chain(std::string_view member, std::span<chain_member const> chains,
+                                std::optional<chain_type> chain) noexcept
+{
+    return std::ranges::any_of(chains, [&](chain_member const& c) { return c.key == member && chain != c.chain; });
+}
+
 } // namespace explorer_schema
 
 #endif

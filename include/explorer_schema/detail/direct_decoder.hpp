@@ -178,9 +178,8 @@ bool read_container(category::tagged_variant, T& out, direct_reading& in, bool k
     return boost::mp11::mp_with_index<count>(matched, [&](auto i) {
         // An alternative of another chain type: the engine tells it.
         using A = std::variant_alternative_t<i, T>;
-        if constexpr (chain_of<A>().has_value())
-            if (in.cx.options().chain != chain_of<A>())
-                return false;
+        if (!chain_sends_alternative<A>(in.cx.options().chain))
+            return false;
         return read_container(category::described_struct{}, out.template emplace<i>(), in, keep, true);
     });
 }

@@ -1050,11 +1050,10 @@ void choose_by_tag(T& out, std::string_view tag, engine& e)
     }
     boost::mp11::mp_with_index<count>(matched, [&](auto i) {
         using A = std::variant_alternative_t<i, T>;
-        if constexpr (chain_of<A>().has_value())
-            if (cx.options().chain != chain_of<A>()) {
-                decode_context::segment at(cx, key);
-                report_other_chain(issue_code::unknown_discriminator, tag, *chain_of<A>(), "", cx);
-            }
+        if (!chain_sends_alternative<A>(cx.options().chain)) {
+            decode_context::segment at(cx, key);
+            report_other_chain(issue_code::unknown_discriminator, tag, *chain_of<A>(), "", cx);
+        }
         e.push_struct(&out.template emplace<i>(), &struct_operations<A>::sink());
     });
 }

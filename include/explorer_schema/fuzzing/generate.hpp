@@ -317,7 +317,7 @@ private:
         constexpr std::array<bool, sizeof...(Alternatives)> catch_all{
             detail::literal_member_value<Alternatives>().empty()...};
         std::array<bool, sizeof...(Alternatives)> const other_chain{
-            (chain_of<Alternatives>() && chain_of<Alternatives>() != options_.chain)...};
+            !chain_sends_alternative<Alternatives>(options_.chain)...};
         std::size_t chosen = below(sizeof...(Alternatives));
         while (tagged && (catch_all[chosen] || other_chain[chosen]))
             chosen = (chosen + 1) % sizeof...(Alternatives);
@@ -423,13 +423,9 @@ private:
     void former_names(json::object& o, std::span<key_history const> history, std::span<member_maker const> makers,
                       std::span<chain_member const> chains)
     {
-        auto const other_chain = [&](std::string_view member) {
-            return std::ranges::any_of(chains, [&](chain_member const& c) {
-                return c.key == member && options_.chain != c.chain;
-            });
-        };
         for (auto const& h : history) {
-            if (h.current.empty() || !h.sent_by().contains(release_) || other_chain(h.current) ||
+            if (h.current.empty() || !h.sent_by().contains(release_) ||
+                of_another_chain(h.current, chains, options_.chain) ||
                 !(h.always_sent_by().contains(release_) || below(2) == 0))
                 continue;
             auto const m = std::find_if(makers.begin(), makers.end(),

@@ -98,9 +98,8 @@ inline json::value apply(json::value const& document, edit const& e)
 inline bool typed_key(std::string_view key, std::string_view member, std::span<chain_member const> chains,
                       std::span<key_history const> history, decode_options const& options)
 {
-    for (auto const& c : chains)
-        if (c.key == member && (!options.chain || *options.chain != c.chain))
-            return false;
+    if (of_another_chain(member, chains, options.chain))
+        return false;
     if (options.release)
         for (auto const& h : history)
             if (h.key == key)
