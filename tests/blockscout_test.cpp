@@ -98,6 +98,34 @@ BOOST_AUTO_TEST_CASE(a_search_kind_of_another_chain_type_is_as_an_unknown_key)
     }
 }
 
+// A kind of search result that came after v6.0 is sent from the tag it
+// came in (its `type`'s history: user_operation v6.1.0-beta, ens_domain
+// v6.6.0-beta), even in an item that has none of its other keys, whichever
+// decoder reads it.
+BOOST_AUTO_TEST_CASE(a_search_kind_is_sent_from_the_release_it_came_in)
+{
+    using search = es::response_t<es::endpoints::search, es::contracts::blockscout>;
+    auto const check = [](std::string const& text, es::decode_options const& options, std::string const& expected,
+                          std::string const& message) {
+        check_issues<search>(json::parse(text), {expected}, options);
+        auto const parsed = es::parse<search>(text, options);
+        BOOST_TEST(brief(parsed.issues) == std::vector<std::string>{expected}, boost::test_tools::per_element());
+        BOOST_TEST(brief(es::validate<search>(text, options)) == std::vector<std::string>{expected},
+                   boost::test_tools::per_element());
+        BOOST_TEST(parsed.issues.at(0).message == message);
+    };
+    check(R"({"items": [{"type": "user_operation"}], "next_page_params": null})",
+          {.release = es::find_release("v6.0")}, "error unknown_discriminator /items/0/type",
+          with_newest("\"user_operation\" is not sent by Blockscout v6.0, only by v6.1\u2013{newest}"));
+    // A block item as v6.0 to v6.5 send it (no priority): the document is
+    // of those releases, and the ens_domain item is not.
+    check(R"({"items": [{"type": "ens_domain"}, {"type": "block", "block_number": 1, )"
+          R"("block_hash": "0x0000000000000000000000000000000000000000000000000000000000000001", "url": "/block/1", )"
+          R"("timestamp": "2024-01-01T00:00:00.000000Z", "block_type": "block"}], "next_page_params": null})",
+          {}, "error no_matching_release /items/0/type",
+          with_newest("\"ens_domain\" is sent only by Blockscout v6.6\u2013{newest}, but most of the document is v6.5"));
+}
+
 // blob_tx_count (v6.3.0-beta to v7.0.2) is a former name of the ethereum
 // build's blob_transactions_count: like the member, it is under another
 // chain type an unknown key.

@@ -287,7 +287,9 @@ struct chain_member {
 
 /// When one JSON key of a struct is sent: from the release tag `first` to the
 /// tag `last`, both included. A key that a release changed in one of its
-/// patches may be there or not in that release.
+/// patches may be there or not in that release. The history of the literal
+/// member that tells a variant's alternatives apart (a search result's
+/// `type`) says which releases send that alternative.
 struct key_history {
     std::string_view key;
     version first{6, 0, 0};

@@ -117,15 +117,22 @@ constexpr key_releases releases_of_key(std::size_t k)
     auto const member = former ? former_keys<T>[k - member_count<T>].member : k;
     auto const name = former ? former_keys<T>[k - member_count<T>].name : member_names<T>[k];
     bool may_be_absent = false;
+    bool tag = false;
     std::size_t i = 0;
     boost::mp11::mp_for_each<members_of<T>>([&](auto d) {
         using M = member_type<decltype(d)>;
-        if (i++ == member)
+        if (i++ == member) {
             may_be_absent = of_category<M, category::omittable> || of_category<M, category::extra_members>;
+            tag = of_category<M, category::literal>;
+        }
     });
+    // A variant's tag is in every object of its alternative: its history
+    // says which releases send the alternative at all.
     for (auto const& h : release_history_of<T>())
         if (h.key == name)
-            return {h.sent_by(), may_be_absent && h.every_body_from == version{} ? release_set() : h.always_sent_by()};
+            return {h.sent_by(), tag ? release_set::all()
+                                 : may_be_absent && h.every_body_from == version{} ? release_set()
+                                                                                    : h.always_sent_by()};
     return {release_set::all(), may_be_absent ? release_set() : release_set::all()};
 }
 
@@ -136,6 +143,17 @@ inline constexpr auto key_releases_of = [] {
         keys[k] = releases_of_key<T>(k);
     return keys;
 }();
+
+/// The releases that send `T`, an alternative of a tagged variant: those
+/// that send its tag.
+template <described_struct T>
+constexpr release_set alternative_sent_by() noexcept
+{
+    for (std::size_t k = 0; k < member_count<T>; ++k)
+        if (member_names<T>[k] == literal_member_name<T>())
+            return key_releases_of<T>[k].sent;
+    return release_set::all();
+}
 
 /// A key of `T` that some release does not send, or sends only sometimes:
 /// those are the only keys that tell releases apart.

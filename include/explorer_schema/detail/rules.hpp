@@ -544,13 +544,16 @@ struct struct_keys {
     std::size_t member_count;
     std::size_t (*member_of)(std::size_t) noexcept;
     std::string (*expected_name)(std::size_t key);
+    std::string_view tag_key; ///< the literal member that tells a variant's alternatives apart, if any
+    std::string_view tag;     ///< its value
 };
 
 /// Says which releases send an object with the keys of this one. Objects
 /// judged against a release (the one the options pin, or after a first
 /// reading found no release that sends every object, the one that sends
 /// most) are told apart from it where they differ: each key it does not
-/// send, and each it always sends that is missing.
+/// send, and each it always sends that is missing. A variant's tag that the
+/// release does not send is told as the alternative's, not as a key's.
 inline void check_releases(struct_keys const& t, member_set seen, decode_context& cx)
 {
     auto const keys = t.versioned;
@@ -593,6 +596,17 @@ inline void check_releases(struct_keys const& t, member_set seen, decode_context
                 return "missing member " + quoted_key(name) + " (" + t.expected_name(k) + "), which " +
                        release_name() + " sends";
             });
+        } else if (name == t.tag_key) {
+            auto const sent_by = sent.sent.to_string();
+            if (pinned)
+                cx.error(issue_code::unknown_discriminator, [&] {
+                    return cx.quote(t.tag) + " is not sent by " + release_name() + ", only by " + sent_by;
+                });
+            else
+                cx.error(issue_code::no_matching_release, [&] {
+                    return cx.quote(t.tag) + " is sent only by Blockscout " + sent_by +
+                           ", but most of the document is " + blockscout_releases[r].name();
+                });
         } else if (pinned) {
             bool const former = k >= t.member_count;
             if (former && sent.sent.newest() < r)
@@ -628,7 +642,7 @@ void check_releases(member_set seen, decode_context& cx)
 {
     if constexpr (!versioned_keys<T>.empty())
         check_releases(struct_keys{versioned_keys<T>, key_names<T>, member_count<T>, &member_of_key<T>,
-                                   &expected_name_of_key<T>},
+                                   &expected_name_of_key<T>, literal_member_name<T>(), literal_member_value<T>()},
                        seen, cx);
 }
 

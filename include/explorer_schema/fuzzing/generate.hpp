@@ -308,19 +308,19 @@ private:
     }
 
     /// One alternative, at random. Of a tagged variant, never the one that
-    /// takes every other tag, nor one another chain type sends (warnings);
-    /// of an untagged one, with every member, so that its keys tell it
-    /// apart.
+    /// takes every other tag, nor one another chain type sends (warnings),
+    /// nor one the release does not send; of an untagged one, with every
+    /// member, so that its keys tell it apart.
     template <class... Alternatives>
     json::value alternative(std::variant<Alternatives...>*, bool tagged)
     {
-        constexpr std::array<bool, sizeof...(Alternatives)> catch_all{
-            detail::literal_member_value<Alternatives>().empty()...};
-        std::array<bool, sizeof...(Alternatives)> const other_chain{
-            !chain_sends_alternative<Alternatives>(options_.chain)...};
-        std::size_t chosen = below(sizeof...(Alternatives));
-        while (tagged && (catch_all[chosen] || other_chain[chosen]))
-            chosen = (chosen + 1) % sizeof...(Alternatives);
+        constexpr std::size_t count = sizeof...(Alternatives);
+        std::array<bool, count> const sent{(!detail::literal_member_value<Alternatives>().empty() &&
+                                            chain_sends_alternative<Alternatives>(options_.chain) &&
+                                            detail::alternative_sent_by<Alternatives>().contains(release_))...};
+        std::size_t chosen = below(count);
+        for (std::size_t tried = 0; tagged && !sent[chosen] && tried < count; ++tried)
+            chosen = (chosen + 1) % count;
         json::value out;
         std::size_t i = 0;
         ((i++ == chosen ? void(out = detail::struct_operations<Alternatives>::generate(*this, tagged)) : void()),

@@ -211,6 +211,7 @@ BOOST_DESCRIBE_STRUCT(search_ens_domain, (),
                        priority, reputation, is_smart_contract_address))
 
 inline constexpr key_history search_ens_domain_history[]{
+    {"type", {6, 6, 0}},
     {"name", {6, 6, 0}},
     {"address_hash", {8, 0, 0}},
     {"address", {6, 6, 0}, {8, 1, 2}, "address_hash"},
@@ -247,6 +248,7 @@ BOOST_DESCRIBE_STRUCT(search_metadata_tag, (),
                        priority, metadata, reputation, is_smart_contract_address))
 
 inline constexpr key_history search_metadata_tag_history[]{
+    {"type", {7, 0, 0}},
     {"name", {7, 0, 0}},
     {"address_hash", {8, 0, 0}},
     {"address", {7, 0, 0}, {8, 1, 2}, "address_hash"},
@@ -313,6 +315,7 @@ struct search_user_operation {
 BOOST_DESCRIBE_STRUCT(search_user_operation, (), (type, user_operation_hash, timestamp, priority))
 
 inline constexpr key_history search_user_operation_history[]{
+    {"type", {6, 1, 0}},
     {"user_operation_hash", {6, 1, 0}},
     {"timestamp", {6, 1, 0}},
     {"priority", {6, 6, 0}},
@@ -333,6 +336,7 @@ struct search_blob {
 BOOST_DESCRIBE_STRUCT(search_blob, (), (type, blob_hash, timestamp, priority))
 
 inline constexpr key_history search_blob_history[]{
+    {"type", {6, 2, 0}},
     {"blob_hash", {6, 2, 0}},
     {"timestamp", {6, 2, 0}},
     {"priority", {6, 6, 0}},
@@ -354,6 +358,7 @@ struct search_tac_operation {
 BOOST_DESCRIBE_STRUCT(search_tac_operation, (), (type, tac_operation, priority))
 
 inline constexpr key_history search_tac_operation_history[]{
+    {"type", {8, 1, 0}},
     {"tac_operation", {8, 1, 0}},
     {"priority", {8, 1, 0}},
 };
