@@ -203,6 +203,58 @@ BOOST_AUTO_TEST_CASE(a_transfer_total_has_three_shapes_told_apart_by_their_keys)
     BOOST_TEST(transfers.at(1).block_number == 23841517u);
 }
 
+// A speed of the gas price oracle is null, the price in gwei (a number), or
+// the oracle's whole estimate (an object, for a request with the header
+// updated-gas-oracle: true); yesterday's gas used is a string of digits or
+// the number 0. The JSON kind of the value chooses, in every decoder, and
+// the estimate's keys keep their releases (priority_fee_wei, wei: v6.3.0-beta).
+BOOST_AUTO_TEST_CASE(a_gas_price_is_null_a_number_or_an_estimate_by_its_kind)
+{
+    using stats = es::response_t<es::endpoints::stats, es::contracts::blockscout>;
+    auto const estimates = read_json(fixtures_dir / "blockscout/stats/valid/v11_2.json");
+    auto const numbers = read_json(fixtures_dir / "blockscout/stats/valid/v6_0.json");
+    auto const decoded = es::decode<stats>(estimates).value;
+    auto const& slow = std::get<bs::gas_price_estimate>(decoded.gas_prices->slow.value());
+    BOOST_TEST(slow.price.value() == 1.09);
+    BOOST_TEST(slow.wei->str() == "1090000000");
+    BOOST_TEST(std::get<es::integer_string>(decoded.gas_used_today.value()).str() == "216330512884");
+    BOOST_TEST(std::get<double>(es::decode<stats>(numbers).value.gas_prices->fast.value()) == 24.65);
+    auto const zero = es::decode<stats>(with(numbers, "/gas_used_today", 0)).value;
+    BOOST_TEST(std::get<std::uint64_t>(zero.gas_used_today.value()) == 0u);
+    struct mismatch {
+        json::value doc;
+        std::vector<std::string> issues;
+        std::string message;
+        es::decode_options options = {};
+    };
+    for (auto const& m : std::vector<mismatch>{
+             {with(numbers, "/gas_prices/slow", "21.83"), {"error wrong_type /gas_prices/slow"},
+              "expected a number or an object, found a string"},
+             {with(numbers, "/gas_prices/slow", json::array{}), {"error wrong_type /gas_prices/slow"},
+              "expected a number or an object, found an array"},
+             {with(estimates, "/gas_prices/fast/wei", 2180000000), {"error wrong_type /gas_prices/fast/wei"},
+              "expected an integer string, found a number"},
+             {with(numbers, "/gas_used_today", true), {"error wrong_type /gas_used_today"},
+              "expected an integer string or an integer, found a boolean"},
+             {with(numbers, "/gas_used_today", 1.5), {"error not_an_integer /gas_used_today"},
+              "expected an integer, found 1.5"},
+             {estimates,
+              {"error unknown_member /gas_prices/slow/priority_fee_wei", "error unknown_member /gas_prices/slow/wei",
+               "error unknown_member /gas_prices/average/priority_fee_wei",
+               "error unknown_member /gas_prices/average/wei", "error unknown_member /gas_prices/fast/priority_fee_wei",
+               "error unknown_member /gas_prices/fast/wei", "error unknown_member /secondary_coin_image",
+               "error unknown_member /secondary_coin_price"},
+              "member \"priority_fee_wei\" is not sent by Blockscout v6.2, only by v6.3\u2013" + newest_release(),
+              {.release = es::find_release("v6.2")}}}) {
+        auto const text = json::serialize(m.doc);
+        check_issues<stats>(m.doc, m.issues, m.options);
+        auto const parsed = es::parse<stats>(text, m.options);
+        BOOST_TEST(brief(parsed.issues) == m.issues, boost::test_tools::per_element());
+        BOOST_TEST(brief(es::validate<stats>(text, m.options)) == m.issues, boost::test_tools::per_element());
+        BOOST_TEST(parsed.issues.at(0).message == m.message);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(addresses_carry_implementations_metadata_tags_and_reputation)
 {
     auto const txs = es::decode<main_page>(v11_main_page()).value;

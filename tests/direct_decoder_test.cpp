@@ -142,18 +142,29 @@ BOOST_AUTO_TEST_CASE(numbers_read_directly_are_the_parsers_numbers)
     auto const slow = stats_with("null", "95.432978454545456");
     BOOST_TEST(!read_directly<stats>(slow));
     engine_agrees<stats>(slow);
-    // An object in the gas prices is kept as it came (free-form): parsed
-    // again on its own.
-    auto const kept = stats_with(R"({"slow":{"price":0.12345678901234567},"average":1,"fast":2})", "1");
-    BOOST_TEST(read_directly<stats>(kept));
-    engine_agrees<stats>(kept);
-    auto const kept_integers =
-        stats_with(R"({"slow":{"price":9120455310000000000000000,"time":-0},"average":1,"fast":2})", "1");
-    BOOST_TEST(read_directly<stats>(kept_integers));
-    engine_agrees<stats>(kept_integers);
-    auto const kept_long = stats_with(R"({"slow":{"price":0.95432978454545456},"average":1,"fast":2})", "1");
-    BOOST_TEST(!read_directly<stats>(kept_long));
-    engine_agrees<stats>(kept_long);
+    // A gas price is a number or an object, by the kind of the value.
+    auto const estimate = stats_with(R"({"slow":{"price":0.5,"time":1.2e4,"fiat_price":"0.08","base_fee":1,)"
+                                     R"("priority_fee":null,"priority_fee_wei":null,"wei":"500000000"},)"
+                                     R"("average":1,"fast":null})",
+                                     "1");
+    BOOST_TEST(read_directly<stats>(estimate));
+    engine_agrees<stats>(estimate);
+    // A free-form object (a search result's TAC operation) is kept as it
+    // came: parsed again on its own.
+    using search = es::response_t<es::endpoints::search, es::contracts::blockscout>;
+    auto const operation = [](std::string const& tac) {
+        return R"({"items":[{"type":"tac_operation","tac_operation":)" + tac +
+               R"(,"priority":0}],"next_page_params":null})";
+    };
+    auto const kept = operation(R"({"price":0.12345678901234567})");
+    BOOST_TEST(read_directly<search>(kept));
+    engine_agrees<search>(kept);
+    auto const kept_integers = operation(R"({"price":9120455310000000000000000,"time":-0})");
+    BOOST_TEST(read_directly<search>(kept_integers));
+    engine_agrees<search>(kept_integers);
+    auto const kept_long = operation(R"({"price":0.95432978454545456})");
+    BOOST_TEST(!read_directly<search>(kept_long));
+    engine_agrees<search>(kept_long);
     for (auto const* numbers : {"[-0, 1]", "[95.432978454545456, 1]", "[9543297845454545.6, 1]",
                                 "[52.43297845454545612, 1]", "[1234567890123456789.5, 1]", "[123456789012345.678, 1]", "[1e1000, 1]",
                                 "[1e400, 1]", "[12345678901234567890123, 1]", "[01, 1]", "[1., 1]", "[.5, 1]"}) {

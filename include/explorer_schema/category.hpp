@@ -66,6 +66,7 @@ struct raw_json : any {};                 ///< json_value, boost::json::value: a
 struct variant : object_form {};          ///< a std::variant of described structs
 struct tagged_variant : variant {};       ///< told apart by a literal member they share
 struct untagged_variant : variant {};     ///< told apart by their keys
+struct kind_variant : any {};             ///< a std::variant of types of different JSON kinds: the value's kind chooses
 } // namespace category
 
 namespace detail {
@@ -249,6 +250,57 @@ struct category_of<std::variant<First, Rest...>> {
                                     category::tagged_variant>;
 };
 
+namespace detail {
+
+/// The JSON kinds a value of a type of category `C` takes, as a set of bits
+/// (one per kind_bits): what a kind_variant's alternatives must not share.
+enum kind_bits : unsigned { kind_boolean = 1, kind_number = 2, kind_string = 4, kind_object = 8, kind_array = 16 };
+
+template <class C>
+constexpr unsigned kinds_of_category() noexcept
+{
+    if constexpr (std::same_as<C, category::boolean>)
+        return kind_boolean;
+    else if constexpr (std::same_as<C, category::integer> || std::same_as<C, category::floating>)
+        return kind_number;
+    else if constexpr (std::same_as<C, category::quoted_integer>)
+        return kind_number | kind_string;
+    else if constexpr (std::derived_from<C, category::string_form>)
+        return kind_string;
+    else if constexpr (std::derived_from<C, category::object_form>)
+        return kind_object;
+    else if constexpr (std::derived_from<C, category::array_form>)
+        return kind_array;
+    else
+        return 0; // null, absence, secrecy or any value: no alternative's
+}
+
+} // namespace detail
+
+/// A variant of alternatives each of which takes JSON values of its own
+/// kinds (a number, a string, an object, ...), none of them null: a price
+/// given as a number or as an object. Its nullable form is
+/// std::optional<std::variant<...>>.
+template <class First, class... Rest>
+    requires(!(described_struct<First> && ... && described_struct<Rest>))
+struct category_of<std::variant<First, Rest...>> {
+    static constexpr unsigned kinds[]{detail::kinds_of_category<typename category_of<First>::type>(),
+                                      detail::kinds_of_category<typename category_of<Rest>::type>()...};
+    static constexpr bool disjoint = [] {
+        unsigned seen = 0;
+        for (unsigned k : kinds) {
+            if (k == 0 || (seen & k) != 0)
+                return false;
+            seen |= k;
+        }
+        return true;
+    }();
+    static_assert(disjoint, "explorer_schema: the alternatives of a variant that is not one of described structs "
+                            "must each take JSON values of other kinds (a number, a string, an object, an array, "
+                            "a boolean), and none null");
+    using type = category::kind_variant;
+};
+
 /// The category tag of `T`.
 template <class T>
 using category_t = typename category_of<std::remove_cv_t<T>>::type;
@@ -256,6 +308,11 @@ using category_t = typename category_of<std::remove_cv_t<T>>::type;
 /// Whether `T` is of category `C`.
 template <class T, class C>
 concept of_category = std::same_as<category_t<T>, C>;
+
+/// Whether `C` is the category of a std::variant: told apart by a tag, by
+/// keys or by the kind of the value.
+template <class C>
+concept variant_category = std::derived_from<C, category::variant> || std::same_as<C, category::kind_variant>;
 
 namespace detail {
 
@@ -280,8 +337,7 @@ template <class T>
 struct structs_in<T, category::string_map> {
     using type = structs_in_t<typename T::mapped_type>;
 };
-template <class T, class C>
-    requires std::derived_from<C, category::variant>
+template <class T, variant_category C>
 struct structs_in<T, C> {
     using type = structs_in_each<T>;
 };

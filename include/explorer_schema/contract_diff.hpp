@@ -120,6 +120,15 @@ std::string field_description(category::variant)
 }
 
 template <class T>
+std::string field_description(category::kind_variant)
+{
+    std::string d;
+    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>(
+        [&](auto a) { d.append(d.empty() ? "" : " or ").append(field_description<decltype(a)>()); });
+    return d;
+}
+
+template <class T>
 std::string field_description()
 {
     return field_description<T>(category_t<T>{});
@@ -172,6 +181,14 @@ void collect_fields(category::variant, std::string const& path, std::vector<cont
     boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>([&](auto a) {
         collect_fields<decltype(a)>(path + "(" + alternative_label<decltype(a)>() + ")", out);
     });
+}
+
+template <class T>
+void collect_fields(category::kind_variant, std::string const& path, std::vector<contract_field>& out)
+{
+    // One alternative at most is an object: its fields are the value's.
+    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>(
+        [&](auto a) { collect_fields<decltype(a)>(path, out); });
 }
 
 template <class T>

@@ -134,9 +134,8 @@ boost::json::value encode_value(category::string_map, T const& x, encode_options
     return o;
 }
 
-template <class T>
-boost::json::value encode_value(category::variant, T const& x, encode_options const& options,
-                                boost::json::storage_ptr const& sp)
+template <class T, variant_category C>
+boost::json::value encode_value(C, T const& x, encode_options const& options, boost::json::storage_ptr const& sp)
 {
     return std::visit([&](auto const& alternative) { return encode_value(alternative, options, sp); }, x);
 }

@@ -37,7 +37,7 @@ enum class issue_code {
     invalid_integer_string, ///< not -?(0|[1-9][0-9]*)
     invalid_decimal_string, ///< not (0|[1-9][0-9]*)(\.[0-9]+)?
     wrong_array_length,     ///< an array of fixed length has another length
-    unknown_discriminator,  ///< a `type` tag the model has no alternative for, or one of another chain type
+    unknown_discriminator,  ///< a `type` tag no alternative takes, or one another chain type or release sends
     unterminated_placeholder, ///< a `{` in a summary template without a closing `}`
     undefined_placeholder,  ///< a template placeholder that names no variable
     unrenderable_variable,  ///< a summary variable that cannot be shown as text
@@ -143,7 +143,7 @@ inline std::string_view meaning(issue_code c) noexcept
     case issue_code::unknown_discriminator:
         return "a `type` tag no alternative takes: an error, or, where one alternative takes every other tag (a "
                "summary variable), a warning with its value kept; a tag only another chain type sends (severity by "
-               "`unknown_keys`)";
+               "`unknown_keys`), or a kind the release pinned does not send";
     case issue_code::unterminated_placeholder: return "a `{` in a summary template that is never closed";
     case issue_code::undefined_placeholder:
         return "a template placeholder, other than `{native}` and `{wei}`, that names no variable";

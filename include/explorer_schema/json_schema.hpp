@@ -202,8 +202,10 @@ private:
     {
         return boost::json::object{{"type", "object"}, {"additionalProperties", schema_of<typename T::mapped_type>()}};
     }
-    template <class T>
-    boost::json::value schema(category::untagged_variant) // told apart by their keys: any that fits
+    // Told apart by their keys, or by the kind of value: any that fits.
+    template <class T, class C>
+        requires std::same_as<C, category::untagged_variant> || std::same_as<C, category::kind_variant>
+    boost::json::value schema(C)
     {
         return [&]<class... Alternatives>(std::variant<Alternatives...>*) {
             return boost::json::object{{"anyOf", boost::json::array{schema_of<Alternatives>()...}}};

@@ -89,8 +89,8 @@ void redact_variant(std::variant<Alternatives...>*, boost::json::value& json)
     (redact<Alternatives>(json), ...);
 }
 
-template <class T>
-void redact(category::variant, boost::json::value& json)
+template <class T, variant_category C>
+void redact(C, boost::json::value& json)
 {
     redact_variant(static_cast<T*>(nullptr), json);
 }

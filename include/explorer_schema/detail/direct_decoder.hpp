@@ -52,6 +52,15 @@ bool read_container(C, T& out, direct_reading& in, bool keep, bool object)
     return read_container(category_t<typename T::value_type>{}, held(out), in, keep, object);
 }
 
+template <class T>
+bool read_container(category::kind_variant, T& out, direct_reading& in, bool keep, bool object)
+{
+    bool read = false;
+    return with_alternative(out, object ? kind_object : kind_array,
+                            [&](auto& a) { read = read_container(category_t<std::remove_cvref_t<decltype(a)>>{}, a, in, keep, object); }) &&
+           read;
+}
+
 /// Reads the elements of an array, its bracket taken, each where
 /// `element(i)` says (none: no room for it), then its end.
 template <class Element>

@@ -851,6 +851,13 @@ void begin_value(C, T& out, bool object, engine& e)
 }
 
 template <class T>
+void begin_value(category::kind_variant, T& out, bool object, engine& e)
+{
+    if (!with_alternative(out, object ? kind_object : kind_array, [&](auto& a) { begin_value(a, object, e); }))
+        begin_value(category::any{}, out, object, e);
+}
+
+template <class T>
 void begin_value(category::secret, T& out, bool object, engine& e)
 {
     using inner = category_t<typename T::value_type>;
@@ -1100,6 +1107,11 @@ constexpr bool needs_fresh(category::array_form, std::type_identity<T>)
     return needs_fresh<typename T::value_type>();
 }
 constexpr bool needs_fresh(category::string_map, auto) { return true; }
+template <class... Alternatives>
+constexpr bool needs_fresh(category::kind_variant, std::type_identity<std::variant<Alternatives...>>)
+{
+    return (needs_fresh<Alternatives>() || ...);
+}
 template <class T>
 constexpr bool needs_fresh(category::described_struct, std::type_identity<T>)
 {

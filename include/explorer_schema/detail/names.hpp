@@ -85,6 +85,16 @@ std::string expected_name(category::object_form)
 }
 
 template <class T>
+std::string expected_name(category::kind_variant) // "a number or an object"
+{
+    std::string name;
+    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>([&](auto a) {
+        name.append(name.empty() ? "" : " or ").append(expected_name<decltype(a)>());
+    });
+    return name;
+}
+
+template <class T>
 std::string expected_name()
 {
     return expected_name<T>(category_t<T>{});

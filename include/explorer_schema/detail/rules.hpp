@@ -118,6 +118,42 @@ void decode_scalar(category::omittable, T& out, json_scalar const& v, decode_con
     decode_scalar(held(out), v, cx); // present, so it holds a value
 }
 
+/// Calls `f` with the alternative of the kind_variant `out` that takes JSON
+/// values of the kind `kind` (a kind_bits), made the one `out` holds (kept
+/// when it already is, so that its memory is reused); false when no
+/// alternative takes that kind.
+template <class T, class F>
+bool with_alternative(T& out, unsigned kind, F&& f)
+{
+    constexpr auto& kinds = category_of<T>::kinds;
+    constexpr std::size_t count = std::variant_size_v<T>;
+    std::size_t i = 0;
+    while (i < count && (kinds[i] & kind) == 0)
+        ++i;
+    if (i == count)
+        return false;
+    boost::mp11::mp_with_index<count>(i, [&](auto a) {
+        f(out.index() == a ? std::get<a>(out) : out.template emplace<a>());
+    });
+    return true;
+}
+
+template <class T>
+void decode_scalar(category::kind_variant, T& out, json_scalar const& v, decode_context& cx)
+{
+    unsigned const kind = v.kind == boost::json::kind::bool_ ? kind_boolean
+                          : v.kind == boost::json::kind::null ? 0u
+                                                              : kind_number;
+    if (!with_alternative(out, kind, [&](auto& a) { decode_scalar(a, v, cx); }))
+        wrong_type<T>(cx, v.kind);
+}
+template <class T>
+void decode_string(category::kind_variant, T& out, std::string_view s, decode_context& cx)
+{
+    if (!with_alternative(out, kind_string, [&](auto& a) { decode_string(a, s, cx); }))
+        wrong_type<T>(cx, boost::json::kind::string);
+}
+
 /// A secret's value is decoded where nothing may quote it.
 template <class T, class Value>
 void decode_secret(T& out, Value const& v, decode_context& cx)

@@ -307,6 +307,19 @@ private:
         return alternative(static_cast<T*>(nullptr), false);
     }
 
+    /// A value of one alternative, at random.
+    template <class T>
+    json::value value(category::kind_variant)
+    {
+        return [&]<class... Alternatives>(std::variant<Alternatives...>*) {
+            json::value out;
+            std::size_t const chosen = below(sizeof...(Alternatives));
+            std::size_t i = 0;
+            ((i++ == chosen ? void(out = value<Alternatives>()) : void()), ...);
+            return out;
+        }(static_cast<T*>(nullptr));
+    }
+
     /// One alternative, at random. Of a tagged variant, never the one that
     /// takes every other tag, nor one another chain type sends (warnings),
     /// nor one the release does not send; of an untagged one, with every

@@ -197,6 +197,22 @@ private:
     }
 
     template <class T>
+    void walk(category::kind_variant, json::value const& v, std::string const& pointer, acceptor const& accepts)
+    {
+        using namespace detail;
+        unsigned const kind = v.is_bool()     ? kind_boolean
+                              : v.is_number() ? kind_number
+                              : v.is_string() ? kind_string
+                              : v.is_object() ? kind_object
+                              : v.is_array()  ? kind_array
+                                              : 0u;
+        [&]<class... Alternatives>(std::variant<Alternatives...>*) {
+            ((kinds_of_category<category_t<Alternatives>>() & kind ? walk<Alternatives>(v, pointer, accepts) : void()),
+             ...);
+        }(static_cast<T*>(nullptr));
+    }
+
+    template <class T>
     void walk(category::variant, json::value const& v, std::string const& pointer, acceptor const&)
     {
         if (v.is_object())

@@ -71,8 +71,8 @@ void collect(category::string_map, model_words& words, std::set<std::string>& se
 {
     collect<typename T::mapped_type>(words, seen);
 }
-template <class T>
-void collect(category::variant, model_words& words, std::set<std::string>& seen)
+template <class T, variant_category C>
+void collect(C, model_words& words, std::set<std::string>& seen)
 {
     boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>(
         [&](auto a) { collect<decltype(a)>(words, seen); });

@@ -12,18 +12,46 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <variant>
 
 namespace explorer_schema::blockscout {
 
-/// The gas price oracle's estimate for each speed. Its shape depends on the
-/// request: by default each is the price in gwei (a number) or null; a
-/// request with the header `updated-gas-oracle: true` (the one the Blockscout
-/// frontend makes) gets for each null or an object {price, time, fiat_price,
-/// base_fee, priority_fee, priority_fee_wei, wei}.
+/// The gas price oracle's estimate for one speed, as a request with the
+/// header `updated-gas-oracle: true` (the one the Blockscout frontend makes)
+/// gets it: GasPriceOracle's compose_gas_price.
+struct gas_price_estimate {
+    std::optional<double> price; ///< gwei, rounded up to two decimals; null when the speed has no fee
+    std::optional<double> time;  ///< the expected wait, milliseconds
+    std::optional<decimal_string> fiat_price; ///< a simple transfer at this price, in the configured fiat currency
+    std::optional<double> base_fee;           ///< the next block's, gwei
+    std::optional<double> priority_fee;       ///< gwei
+    std::optional<integer_string> priority_fee_wei;
+    std::optional<integer_string> wei; ///< the price, in wei
+};
+BOOST_DESCRIBE_STRUCT(gas_price_estimate, (),
+                      (price, time, fiat_price, base_fee, priority_fee, priority_fee_wei, wei))
+
+inline constexpr key_history gas_price_estimate_history[]{
+    {"base_fee", {6, 2, 0}},
+    {"priority_fee", {6, 2, 0}},
+    {"priority_fee_wei", {6, 3, 0}},
+    {"wei", {6, 3, 0}},
+};
+constexpr std::span<key_history const> release_history(gas_price_estimate const*)
+{
+    return gas_price_estimate_history;
+}
+
+/// One speed's gas price: null when the oracle has none, else its price in
+/// gwei (a number) by default, or its whole estimate (an object) for a
+/// request with the header `updated-gas-oracle: true`.
+using gas_price = std::optional<std::variant<double, gas_price_estimate>>;
+
+/// The gas price oracle's estimate for each speed.
 struct gas_prices {
-    json_value slow;
-    json_value average;
-    json_value fast;
+    gas_price slow;
+    gas_price average;
+    gas_price fast;
 };
 BOOST_DESCRIBE_STRUCT(gas_prices, (), (slow, average, fast))
 
@@ -52,7 +80,7 @@ struct stats : chain_stats_members {
     integer_string transactions_today; ///< yesterday's count, in fact
     /// Yesterday's gas used: a decimal integer in a string, null, or the
     /// number 0 when the instance has no daily statistics for that day.
-    json_value gas_used_today;
+    std::optional<std::variant<integer_string, std::uint64_t>> gas_used_today;
     /// Null only when the request asks for the updated oracle and it has no
     /// estimate.
     std::optional<blockscout::gas_prices> gas_prices;
