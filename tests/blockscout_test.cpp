@@ -123,7 +123,8 @@ BOOST_AUTO_TEST_CASE(a_search_kind_is_sent_from_the_release_it_came_in)
           R"("block_hash": "0x0000000000000000000000000000000000000000000000000000000000000001", "url": "/block/1", )"
           R"("timestamp": "2024-01-01T00:00:00.000000Z", "block_type": "block"}], "next_page_params": null})",
           {}, "error no_matching_release /items/0/type",
-          with_newest("\"ens_domain\" is sent only by Blockscout v6.6\u2013{newest}, but most of the document is v6.5"));
+          with_newest("\"ens_domain\" is sent only by Blockscout v6.6\u2013{newest}, "
+                      "but most of the document is v6.5"));
 }
 
 // blob_tx_count (v6.3.0-beta to v7.0.2) is a former name of the ethereum

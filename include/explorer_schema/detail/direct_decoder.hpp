@@ -57,7 +57,10 @@ bool read_container(category::kind_variant, T& out, direct_reading& in, bool kee
 {
     bool read = false;
     return with_alternative(out, object ? kind_object : kind_array,
-                            [&](auto& a) { read = read_container(category_t<std::remove_cvref_t<decltype(a)>>{}, a, in, keep, object); }) &&
+                            [&](auto& a) {
+                                using A = std::remove_cvref_t<decltype(a)>;
+                                read = read_container(category_t<A>{}, a, in, keep, object);
+                            }) &&
            read;
 }
 
