@@ -6,6 +6,8 @@
 #include <explorer_schema/json_schema.hpp>
 #include <explorer_schema/openapi.hpp>
 
+#include <regex>
+
 namespace es = explorer_schema;
 namespace json = boost::json;
 using namespace test_support;
@@ -52,6 +54,43 @@ BOOST_AUTO_TEST_CASE(enums_integers_and_arrays_export_their_rules)
     using duration = std::array<double, 2>;
     BOOST_TEST(schema_of<duration>() ==
                json::parse(R"({"type": "array", "items": {"type": "number"}, "minItems": 2, "maxItems": 2})"));
+}
+
+// An integer that Blockscout wrote as a string of its digits: the string's
+// pattern takes exactly the strings the decoder takes, those of an integer
+// the type holds (every one of them for 16-bit types, the edges for 64-bit).
+BOOST_AUTO_TEST_CASE(a_quoted_integer_string_is_bounded_as_its_type)
+{
+    using block_number = es::quoted_until<std::uint64_t, es::version{6, 8, 1}>;
+    BOOST_TEST(schema_of<block_number>().at_pointer("/anyOf/1") ==
+               json::parse(R"({"type": "string", "pattern": "^(0|[1-9][0-9]{0,18}|1[0-7][0-9]{18}|)"
+                           R"(18[0-3][0-9]{17}|184[0-3][0-9]{16}|1844[0-5][0-9]{15}|18446[0-6][0-9]{14}|)"
+                           R"(184467[0-3][0-9]{13}|1844674[0-3][0-9]{12}|184467440[0-6][0-9]{10}|)"
+                           R"(1844674407[0-2][0-9]{9}|18446744073[0-6][0-9]{8}|1844674407370[0-8][0-9]{6}|)"
+                           R"(18446744073709[0-4][0-9]{5}|184467440737095[0-4][0-9]{4}|18446744073709550[0-9]{3}|)"
+                           R"(18446744073709551[0-5][0-9]{2}|1844674407370955160[0-9]|1844674407370955161[0-4]|)"
+                           R"(18446744073709551615)$"})"));
+    // The strings on which the pattern and the decoder disagree.
+    std::vector<std::string> differ;
+    auto const agree = [&](auto type, std::string const& digits) {
+        using I = typename decltype(type)::type;
+        static std::regex const pattern(es::detail::digits_of<I>());
+        bool const decoded = es::decode<es::quoted_until<I, es::version{6, 8, 1}>>(json::value(digits)).ok();
+        if (std::regex_match(digits, pattern) != decoded)
+            differ.push_back(digits);
+    };
+    for (int i = -40000; i < 100000; ++i) {
+        agree(std::type_identity<std::uint16_t>{}, std::to_string(i));
+        agree(std::type_identity<std::int16_t>{}, std::to_string(i));
+    }
+    for (auto const* digits : {"0", "00", "01", "-0", "18446744073709551615", "18446744073709551616",
+                               "18446744073709551610", "18446744073709551620", "9999999999999999999",
+                               "99999999999999999999", "184467440737095516150", "10000000000000000000"})
+        agree(std::type_identity<std::uint64_t>{}, digits);
+    for (auto const* digits : {"9223372036854775807", "9223372036854775808", "-9223372036854775808",
+                               "-9223372036854775809", "-0", "-01"})
+        agree(std::type_identity<std::int64_t>{}, digits);
+    BOOST_TEST(differ.empty(), differ.size() << " strings, the first " << (differ.empty() ? "" : differ[0]));
 }
 
 BOOST_AUTO_TEST_CASE(null_is_allowed_exactly_where_the_model_allows_it)

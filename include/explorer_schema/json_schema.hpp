@@ -22,6 +22,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <typeinfo>
 
 namespace explorer_schema {
@@ -52,6 +53,49 @@ std::string schema_name()
     auto const colon = name.rfind("::");
     return colon == std::string::npos ? name : name.substr(colon + 2);
 }
+
+namespace detail {
+
+/// A pattern (an alternation, without anchors) of the canonical decimal
+/// digits of the integers from 0 to the one whose digits are `max`: 0, those
+/// of fewer digits, those of as many that are below it at their first
+/// differing digit, and itself.
+inline std::string digits_up_to(std::string_view max)
+{
+    auto const n = max.size();
+    std::string p = "0";
+    if (n >= 2)
+        p.append("|[1-9][0-9]{0,").append(std::to_string(n - 2)).append("}");
+    for (std::size_t i = 0; i < n; ++i) {
+        char const lowest = i == 0 ? '1' : '0';
+        if (max[i] <= lowest)
+            continue;
+        char const below = static_cast<char>(max[i] - 1);
+        p.append("|").append(max.substr(0, i));
+        if (below == lowest)
+            p += below;
+        else
+            p.append({'[', lowest, '-', below, ']'});
+        if (i + 1 < n)
+            p.append("[0-9]").append(i + 2 < n ? "{" + std::to_string(n - i - 1) + "}" : "");
+    }
+    if (max != "0")
+        p.append("|").append(max);
+    return p;
+}
+
+/// The pattern of the strings of digits that hold an integer of type `I`.
+template <class I>
+std::string digits_of()
+{
+    using U = std::make_unsigned_t<I>;
+    std::string p = "^(" + digits_up_to(std::to_string(std::numeric_limits<I>::max()));
+    if constexpr (std::is_signed_v<I>)
+        p += "|-(" + digits_up_to(std::to_string(U(std::numeric_limits<I>::max()) + 1)) + ")";
+    return p + ")$";
+}
+
+} // namespace detail
 
 /// Builds schemas of model types, collecting shared object schemas.
 class schema_builder {
@@ -141,10 +185,8 @@ private:
     {
         using I = typename T::value_type;
         return boost::json::object{
-            {"anyOf", boost::json::array{schema_of<I>(),
-                                         boost::json::object{{"type", "string"},
-                                                             {"pattern", std::is_signed_v<I> ? "^-?(0|[1-9][0-9]*)$"
-                                                                                             : "^(0|[1-9][0-9]*)$"}}}}};
+            {"anyOf", boost::json::array{schema_of<I>(), boost::json::object{{"type", "string"},
+                                                                             {"pattern", detail::digits_of<I>()}}}}};
     }
     template <class T>
     boost::json::value schema(category::floating)
