@@ -122,10 +122,7 @@ std::string field_description(category::variant)
 template <class T>
 std::string field_description(category::kind_variant)
 {
-    std::string d;
-    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>(
-        [&](auto a) { d.append(d.empty() ? "" : " or ").append(field_description<decltype(a)>()); });
-    return d;
+    return alternatives_joined<T>([](auto a) { return field_description<decltype(a)>(); });
 }
 
 template <class T>

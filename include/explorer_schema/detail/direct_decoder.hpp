@@ -56,7 +56,7 @@ template <class T>
 bool read_container(category::kind_variant, T& out, direct_reading& in, bool keep, bool object)
 {
     bool read = false;
-    return with_alternative(out, object ? kind_object : kind_array,
+    return with_alternative(out, object ? boost::json::kind::object : boost::json::kind::array,
                             [&](auto& a) {
                                 using A = std::remove_cvref_t<decltype(a)>;
                                 read = read_container(category_t<A>{}, a, in, keep, object);

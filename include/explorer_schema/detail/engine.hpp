@@ -853,7 +853,8 @@ void begin_value(C, T& out, bool object, engine& e)
 template <class T>
 void begin_value(category::kind_variant, T& out, bool object, engine& e)
 {
-    if (!with_alternative(out, object ? kind_object : kind_array, [&](auto& a) { begin_value(a, object, e); }))
+    auto const kind = object ? boost::json::kind::object : boost::json::kind::array;
+    if (!with_alternative(out, kind, [&](auto& a) { begin_value(a, object, e); }))
         begin_value(category::any{}, out, object, e);
 }
 

@@ -149,10 +149,10 @@ inline constexpr auto key_releases_of = [] {
 template <described_struct T>
 constexpr release_set alternative_sent_by() noexcept
 {
-    for (std::size_t k = 0; k < member_count<T>; ++k)
-        if (member_names<T>[k] == literal_member_name<T>())
-            return key_releases_of<T>[k].sent;
-    return release_set::all();
+    if constexpr (literal_member_name<T>().empty())
+        return release_set::all();
+    else
+        return key_releases_of<T>[member_index<T>(literal_member_name<T>())].sent;
 }
 
 /// A key of `T` that some release does not send, or sends only sometimes:

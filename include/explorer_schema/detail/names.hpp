@@ -84,14 +84,20 @@ std::string expected_name(category::object_form)
     return "an object";
 }
 
+/// `name(a)` of each alternative `a` of the variant `T`, joined by " or ".
+template <class T, class Name>
+std::string alternatives_joined(Name name)
+{
+    std::string joined;
+    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>(
+        [&](auto a) { joined.append(joined.empty() ? "" : " or ").append(name(a)); });
+    return joined;
+}
+
 template <class T>
 std::string expected_name(category::kind_variant) // "a number or an object"
 {
-    std::string name;
-    boost::mp11::mp_for_each<boost::mp11::mp_rename<T, boost::mp11::mp_list>>([&](auto a) {
-        name.append(name.empty() ? "" : " or ").append(expected_name<decltype(a)>());
-    });
-    return name;
+    return alternatives_joined<T>([](auto a) { return expected_name<decltype(a)>(); });
 }
 
 template <class T>

@@ -118,18 +118,38 @@ void decode_scalar(category::omittable, T& out, json_scalar const& v, decode_con
     decode_scalar(held(out), v, cx); // present, so it holds a value
 }
 
-/// Calls `f` with the alternative of the kind_variant `out` that takes JSON
-/// values of the kind `kind` (a kind_bits), made the one `out` holds (kept
-/// when it already is, so that its memory is reused); false when no
-/// alternative takes that kind.
-template <class T, class F>
-bool with_alternative(T& out, unsigned kind, F&& f)
+/// The index of the alternative of the kind_variant `T` that takes JSON
+/// values of the kind `kind`; the variant's size when none does (null).
+template <class T>
+constexpr std::size_t alternative_taking(boost::json::kind kind) noexcept
 {
+    unsigned bit = 0;
+    switch (kind) {
+    case boost::json::kind::bool_: bit = kind_boolean; break;
+    case boost::json::kind::int64:
+    case boost::json::kind::uint64:
+    case boost::json::kind::double_: bit = kind_number; break;
+    case boost::json::kind::string: bit = kind_string; break;
+    case boost::json::kind::object: bit = kind_object; break;
+    case boost::json::kind::array: bit = kind_array; break;
+    case boost::json::kind::null: break;
+    }
     constexpr auto& kinds = category_of<T>::kinds;
-    constexpr std::size_t count = std::variant_size_v<T>;
     std::size_t i = 0;
-    while (i < count && (kinds[i] & kind) == 0)
+    while (i < std::size(kinds) && (kinds[i] & bit) == 0)
         ++i;
+    return i;
+}
+
+/// Calls `f` with the alternative of the kind_variant `out` that takes JSON
+/// values of the kind `kind`, made the one `out` holds (kept when it already
+/// is, so that its memory is reused); false when no alternative takes that
+/// kind.
+template <class T, class F>
+bool with_alternative(T& out, boost::json::kind kind, F&& f)
+{
+    constexpr std::size_t count = std::variant_size_v<T>;
+    auto const i = alternative_taking<T>(kind);
     if (i == count)
         return false;
     boost::mp11::mp_with_index<count>(i, [&](auto a) {
@@ -141,16 +161,13 @@ bool with_alternative(T& out, unsigned kind, F&& f)
 template <class T>
 void decode_scalar(category::kind_variant, T& out, json_scalar const& v, decode_context& cx)
 {
-    unsigned const kind = v.kind == boost::json::kind::bool_ ? kind_boolean
-                          : v.kind == boost::json::kind::null ? 0u
-                                                              : kind_number;
-    if (!with_alternative(out, kind, [&](auto& a) { decode_scalar(a, v, cx); }))
+    if (!with_alternative(out, v.kind, [&](auto& a) { decode_scalar(a, v, cx); }))
         wrong_type<T>(cx, v.kind);
 }
 template <class T>
 void decode_string(category::kind_variant, T& out, std::string_view s, decode_context& cx)
 {
-    if (!with_alternative(out, kind_string, [&](auto& a) { decode_string(a, s, cx); }))
+    if (!with_alternative(out, boost::json::kind::string, [&](auto& a) { decode_string(a, s, cx); }))
         wrong_type<T>(cx, boost::json::kind::string);
 }
 
@@ -633,14 +650,13 @@ inline void check_releases(struct_keys const& t, member_set seen, decode_context
                        release_name() + " sends";
             });
         } else if (name == t.tag_key) {
-            auto const sent_by = sent.sent.to_string();
             if (pinned)
                 cx.error(issue_code::unknown_discriminator, [&] {
-                    return cx.quote(t.tag) + " is not sent by " + release_name() + ", only by " + sent_by;
+                    return cx.quote(t.tag) + " is not sent by " + release_name() + ", only by " + sent.sent.to_string();
                 });
             else
                 cx.error(issue_code::no_matching_release, [&] {
-                    return cx.quote(t.tag) + " is sent only by Blockscout " + sent_by +
+                    return cx.quote(t.tag) + " is sent only by Blockscout " + sent.sent.to_string() +
                            ", but most of the document is " + blockscout_releases[r].name();
                 });
         } else if (pinned) {

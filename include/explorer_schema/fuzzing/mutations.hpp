@@ -199,17 +199,11 @@ private:
     template <class T>
     void walk(category::kind_variant, json::value const& v, std::string const& pointer, acceptor const& accepts)
     {
-        using namespace detail;
-        unsigned const kind = v.is_bool()     ? kind_boolean
-                              : v.is_number() ? kind_number
-                              : v.is_string() ? kind_string
-                              : v.is_object() ? kind_object
-                              : v.is_array()  ? kind_array
-                                              : 0u;
-        [&]<class... Alternatives>(std::variant<Alternatives...>*) {
-            ((kinds_of_category<category_t<Alternatives>>() & kind ? walk<Alternatives>(v, pointer, accepts) : void()),
-             ...);
-        }(static_cast<T*>(nullptr));
+        // The alternative the decoder takes, by the kind of the value.
+        constexpr std::size_t count = std::variant_size_v<T>;
+        if (auto const i = detail::alternative_taking<T>(v.kind()); i < count)
+            boost::mp11::mp_with_index<count>(
+                i, [&](auto a) { walk<std::variant_alternative_t<a, T>>(v, pointer, accepts); });
     }
 
     template <class T>
