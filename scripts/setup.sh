@@ -46,12 +46,13 @@ build_project() { # cmake options...
 # sanitize.sh (the whole suite) and fuzz.sh (the libFuzzer targets): clang 14
 # with AddressSanitizer and UndefinedBehaviorSanitizer, at -O0, where clang
 # builds it in a quarter of the time -O1 takes, with line tables for the
-# reports.
+# reports. LLVM's linker links each of its programs in about a second, where
+# GNU ld took 6 to 15 (the test program: 1.2 s against 6.8 s).
 sanitize_build="$root/build-sanitize"
 build_sanitized() {
-  need_packages clang-14 libclang-rt-14-dev
+  need_packages clang-14 libclang-rt-14-dev lld
   CXX=clang++-14 cmake -S "$root" -B "$sanitize_build" $(generator "$sanitize_build") -DCMAKE_BUILD_TYPE= \
-    "-DCMAKE_CXX_FLAGS=-O0 -gline-tables-only" \
+    "-DCMAKE_CXX_FLAGS=-O0 -gline-tables-only" -DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld \
     -DEXPLORER_SCHEMA_SANITIZE=ON -DEXPLORER_SCHEMA_FUZZ=ON -DEXPLORER_SCHEMA_BUILD_TESTS=ON "$werror" >/dev/null
   cmake --build "$sanitize_build" -j "$(nproc)"
 }
