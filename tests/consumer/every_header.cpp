@@ -1,7 +1,9 @@
 // A consumer's translation unit: every public header, included through -I
 // (not as system headers) and compiled with -Wall -Wextra -Wpedantic
-// -Werror, with each operation instantiated for every endpoint under every
-// contract. A warning in the library's headers fails the build.
+// -Wshadow -Werror, with each operation instantiated for every endpoint
+// under every contract (compiled with EXPLORER_SCHEMA_COMPILED, what the
+// library's objects hold is instantiated there; tests/CMakeLists.txt). A
+// warning in the library's headers fails the build.
 
 #include <explorer_schema/address.hpp>
 #include <explorer_schema/blockscout.hpp>
