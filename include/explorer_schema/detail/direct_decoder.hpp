@@ -272,17 +272,30 @@ constexpr char first_character()
         return '\0';
 }
 
+/// Whether a `T` is a string as the text gives it, or an optional one: the
+/// reader's checks (UTF-8, length) are all its rules.
+template <class T>
+constexpr bool plain_string() noexcept
+{
+    if constexpr (of_category<T, category::optional>)
+        return plain_string<typename T::value_type>();
+    else
+        return of_category<T, category::string>;
+}
+
 /// Reads the next value into `out`: its rules as the engine applies them,
 /// inlined into the struct that holds it. The kind of value a `T` takes is
 /// tried first, so that a document of the contract costs one predictable
-/// branch per value.
+/// branch per value. A plain string whose value is not kept is checked and
+/// not copied.
 template <class T>
-inline bool read_string(T& out, direct_reading& in)
+inline bool read_string(T& out, direct_reading& in, bool keep)
 {
     std::string_view s;
     if (!in.text.string(s))
         return false;
-    decode_string(out, s, in.cx);
+    if (!plain_string<T>() || keep)
+        decode_string(out, s, in.cx);
     return true;
 }
 
@@ -293,13 +306,13 @@ inline bool read_value(T& out, direct_reading& in, bool keep)
     auto const c = in.text.peek();
     if constexpr (expected == '"') {
         if (c == '"') [[likely]]
-            return read_string(out, in);
+            return read_string(out, in, keep);
     } else if constexpr (expected == '{' || expected == '[') {
         if (c == expected) [[likely]]
             return read_container(category_t<T>{}, out, in, keep, expected == '{');
     }
     switch (c) {
-    case '"': return read_string(out, in);
+    case '"': return read_string(out, in, keep);
     case '{': return read_container(category_t<T>{}, out, in, keep, true);
     case '[': return read_container(category_t<T>{}, out, in, keep, false);
     default: {
@@ -381,7 +394,9 @@ bool read_members(T& out, direct_reading& in, bool keep)
                         out.*D::pointer = M{};
                     return read_value(out.*D::pointer, in, true);
                 } else {
-                    return read_value(out.*D::pointer, in, keep);
+                    // The rules across the members (finish_struct) read
+                    // them: a plain string is kept for them.
+                    return read_value(out.*D::pointer, in, keep || (has_member_rules<T> && plain_string<M>()));
                 }
             });
             if (!read)

@@ -1116,7 +1116,7 @@ constexpr bool needs_fresh(category::kind_variant, std::type_identity<std::varia
 template <class T>
 constexpr bool needs_fresh(category::described_struct, std::type_identity<T>)
 {
-    if constexpr (requires(T const& x, member_rules& rules) { check_member_rules(x, rules); })
+    if constexpr (has_member_rules<T>)
         return true;
     bool any = false;
     boost::mp11::mp_for_each<members_of<T>>([&](auto d) { any = any || needs_fresh<member_type<decltype(d)>>(); });

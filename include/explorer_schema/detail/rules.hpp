@@ -721,6 +721,11 @@ void report_missing(T const&, member_set seen, decode_context& cx)
     });
 }
 
+/// Whether a `T` has rules across its members (check_member_rules, see
+/// <explorer_schema/member_rules.hpp>), which read their values.
+template <class T>
+inline constexpr bool has_member_rules = requires(T const& x, member_rules& rules) { check_member_rules(x, rules); };
+
 /// The end of an object decoded into `out`: the values given under two names,
 /// the members it lacks and the releases it fits, then the rules across
 /// members, which only mean something once the members are right.
@@ -746,7 +751,7 @@ void finish_struct(T const& out, member_set seen, std::span<alias_value const> a
             cx.count_unkept(severity::error, seen.count_missing(required));
     }
     check_releases<T>(seen, cx);
-    if constexpr (requires(member_rules& rules) { check_member_rules(out, rules); }) {
+    if constexpr (has_member_rules<T>) {
         if (cx.error_count() == errors_before) {
             member_rules_at rules(cx);
             check_member_rules(out, rules);

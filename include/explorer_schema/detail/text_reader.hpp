@@ -114,11 +114,12 @@ public:
     }
 
     /// Whether the next member name is `name`, given as it is written and
-    /// followed at once by its colon; if so, takes both.
+    /// followed at once by its colon (as in compact and in indented JSON);
+    /// if so, takes both.
     [[gnu::always_inline]] bool take_name(std::string_view name) noexcept
     {
         auto const n = name.size();
-        if (static_cast<std::size_t>(end_ - p_) < n + 3 || *p_ != '"' || p_[n + 1] != '"' || p_[n + 2] != ':' ||
+        if (peek() != '"' || static_cast<std::size_t>(end_ - p_) < n + 3 || p_[n + 1] != '"' || p_[n + 2] != ':' ||
             !same_name(name, std::string_view(p_ + 1, n)))
             return false;
         p_ += n + 3;
