@@ -268,4 +268,25 @@ BOOST_AUTO_TEST_CASE(a_document_with_an_issue_is_the_engines)
     engine_agrees<page>(unknown, {.unknown_keys = es::unknown_keys_policy::ignore});
 }
 
+// es::validate keeps no value: the direct decoder checks a plain string
+// there without copying it, but for the strings that a struct's rules
+// across its members read (a summary's template), which it keeps for them.
+BOOST_AUTO_TEST_CASE(validate_keeps_the_strings_the_rules_across_members_read)
+{
+    using summary = es::transaction_summary_response;
+    auto const body = [](std::string_view text) {
+        return R"({"success": true, "data": {"summaries": [{"summary_template": ")" + std::string(text) +
+               R"(", "summary_template_variables": {"amount": {"type": "currency", "value": "0.08"}}}]}})";
+    };
+    auto const complete = body("Sent {amount} {native}");
+    BOOST_TEST(read_directly<summary>(complete));
+    BOOST_TEST(es::validate<summary>(complete).empty());
+    engine_agrees<summary>(complete);
+    auto const undefined = body("Sent {amount} {native} to {recipient}");
+    BOOST_TEST(brief(es::validate<summary>(undefined)) ==
+                   std::vector<std::string>{"error undefined_placeholder /data/summaries/0/summary_template"},
+               boost::test_tools::per_element());
+    engine_agrees<summary>(undefined);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
