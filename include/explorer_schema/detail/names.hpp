@@ -100,6 +100,16 @@ std::string expected_name(category::kind_variant) // "a number or an object"
     return alternatives_joined<T>([](auto a) { return expected_name<decltype(a)>(); });
 }
 
+/// A type of no category, which has stopped the build already
+/// (category_of): nothing more to say of it. Only category::any itself
+/// takes this, so that a category without its own overload still fails.
+template <class T, class C>
+    requires std::same_as<C, category::any>
+std::string expected_name(C)
+{
+    return {};
+}
+
 template <class T>
 std::string expected_name()
 {
