@@ -63,6 +63,26 @@ std::string page_with(std::string_view from, std::string_view to)
 
 } // namespace
 
+// A user's struct whose rule across its members reads a string of a struct
+// within it.
+namespace nested_rule {
+struct inner {
+    std::string name;
+    bool operator==(inner const&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(inner, (), (name))
+struct outer {
+    inner part;
+    bool operator==(outer const&) const = default;
+};
+BOOST_DESCRIBE_STRUCT(outer, (), (part))
+inline void check_member_rules(outer const& o, es::member_rules& rules)
+{
+    if (o.part.name == "wrong")
+        rules.error("/part/name", es::issue_code::invalid_enum_value, "the wrong name");
+}
+} // namespace nested_rule
+
 BOOST_AUTO_TEST_SUITE(direct_decoder)
 
 BOOST_AUTO_TEST_CASE(every_valid_fixture_is_read_directly)
@@ -269,8 +289,9 @@ BOOST_AUTO_TEST_CASE(a_document_with_an_issue_is_the_engines)
 }
 
 // es::validate keeps no value: the direct decoder checks a plain string
-// there without copying it, but for the strings that a struct's rules
-// across its members read (a summary's template), which it keeps for them.
+// there without copying it, but for the strings within a struct whose
+// rules across its members may read them (a summary's template, or a
+// user's rule reading a string of a struct it holds), which it keeps.
 BOOST_AUTO_TEST_CASE(validate_keeps_the_strings_the_rules_across_members_read)
 {
     using summary = es::transaction_summary_response;
@@ -287,6 +308,14 @@ BOOST_AUTO_TEST_CASE(validate_keeps_the_strings_the_rules_across_members_read)
                    std::vector<std::string>{"error undefined_placeholder /data/summaries/0/summary_template"},
                boost::test_tools::per_element());
     engine_agrees<summary>(undefined);
+
+    std::string const right = R"({"part": {"name": "right"}})", wrong = R"({"part": {"name": "wrong"}})";
+    BOOST_TEST(read_directly<nested_rule::outer>(right));
+    BOOST_TEST(es::validate<nested_rule::outer>(right).empty());
+    BOOST_TEST(brief(es::validate<nested_rule::outer>(wrong)) ==
+                   std::vector<std::string>{"error invalid_enum_value /part/name"},
+               boost::test_tools::per_element());
+    engine_agrees<nested_rule::outer>(wrong);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

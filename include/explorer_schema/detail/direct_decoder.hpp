@@ -26,11 +26,13 @@
 
 namespace explorer_schema::detail {
 
-/// What the direct decoder reads with: the text, where it is, and the
-/// context the rules report to.
+/// What the direct decoder reads with: the text, where it is, the context
+/// the rules report to, and whether plain strings are kept when no value
+/// is: within a struct whose rules across its members may read them.
 struct direct_reading {
     text_reader text;
     decode_context& cx;
+    bool keep_strings = false;
 };
 
 template <class T>
@@ -287,14 +289,14 @@ constexpr bool plain_string() noexcept
 /// inlined into the struct that holds it. The kind of value a `T` takes is
 /// tried first, so that a document of the contract costs one predictable
 /// branch per value. A plain string whose value is not kept is checked and
-/// not copied.
+/// not copied, but where rules across members may read it.
 template <class T>
 inline bool read_string(T& out, direct_reading& in, bool keep)
 {
     std::string_view s;
     if (!in.text.string(s))
         return false;
-    if (!plain_string<T>() || keep)
+    if (!plain_string<T>() || keep || in.keep_strings)
         decode_string(out, s, in.cx);
     return true;
 }
@@ -353,6 +355,11 @@ bool read_members(T& out, direct_reading& in, bool keep)
     auto& text = in.text;
     auto& cx = in.cx;
     auto const errors_before = cx.error_count();
+    // The rules across the members (finish_struct) may read any string
+    // within the object. Left as it is when the reading gives up: the
+    // document is then the engine's.
+    bool const outer_keeps_strings = in.keep_strings;
+    in.keep_strings = outer_keeps_strings || has_member_rules<T>;
     if (!text.take('}')) {
         std::size_t next = 0; // objects mostly list their members in the order the struct does
         do {
@@ -394,9 +401,7 @@ bool read_members(T& out, direct_reading& in, bool keep)
                         out.*D::pointer = M{};
                     return read_value(out.*D::pointer, in, true);
                 } else {
-                    // The rules across the members (finish_struct) read
-                    // them: a plain string is kept for them.
-                    return read_value(out.*D::pointer, in, keep || (has_member_rules<T> && plain_string<M>()));
+                    return read_value(out.*D::pointer, in, keep);
                 }
             });
             if (!read)
@@ -405,6 +410,7 @@ bool read_members(T& out, direct_reading& in, bool keep)
         if (!text.take('}'))
             return false;
     }
+    in.keep_strings = outer_keeps_strings;
     finish_struct(out, seen, std::span<alias_value const>(aliases), errors_before, cx);
     return cx.clean();
 }
