@@ -176,6 +176,23 @@ constexpr bool told_by_its_keys()
         return es::of_category<T, es::category::untagged_variant>;
 }
 
+/// `v` with every string of digits alone made 70 digits long: too long for a
+/// std::string to hold without the heap.
+json::value with_long_numbers(json::value v)
+{
+    if (auto* s = v.if_string()) {
+        if (!s->empty() && std::all_of(s->begin(), s->end(), [](char c) { return c >= '0' && c <= '9'; }))
+            *s = "1" + std::string(69, '0');
+    } else if (auto* a = v.if_array()) {
+        for (auto& e : *a)
+            e = with_long_numbers(e);
+    } else if (auto* o = v.if_object()) {
+        for (auto& kv : *o)
+            kv.value() = with_long_numbers(kv.value());
+    }
+    return v;
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(bounded_work)
@@ -237,6 +254,21 @@ BOOST_AUTO_TEST_CASE(degenerate_documents_cost_work_and_memory_in_proportion_to_
     // each; one for the counters of an address and of a token and the
     // statistics, which hold no array of objects, every other type.
     BOOST_TEST(checked >= 2u * 2u * (boost::mp11::mp_size<es::every_response>::value - 3));
+}
+
+// es::validate checks a string it keeps no value of, amounts and other
+// vocabulary values as plain strings, without copying it: a page costs the
+// same allocations whatever the length of its strings.
+BOOST_AUTO_TEST_CASE(validate_copies_no_string_it_does_not_keep)
+{
+    auto const short_text = json::serialize(valid_main_page());
+    auto const long_text = json::serialize(with_long_numbers(valid_main_page()));
+    BOOST_TEST_REQUIRE(long_text.size() > short_text.size() + 1000);
+    auto const validated = [](std::string const& text) {
+        return measure([&] { BOOST_TEST(es::validate<es::main_page_transactions_response>(text).empty()); });
+    };
+    auto const short_cost = validated(short_text), long_cost = validated(long_text);
+    BOOST_TEST(long_cost.allocations == short_cost.allocations);
 }
 
 // A variable of a summary whose type comes first is decoded as it comes; one

@@ -274,30 +274,45 @@ constexpr char first_character()
         return '\0';
 }
 
-/// Whether a `T` is a string as the text gives it, or an optional one: the
-/// reader's checks (UTF-8, length) are all its rules.
+/// The type a `T` holds a string as, past any optional: a string as the
+/// text gives it, whose checks (UTF-8, length) are the reader's, a
+/// vocabulary type, whose rule is its check, or another.
 template <class T>
-constexpr bool plain_string() noexcept
+struct string_held {
+    using type = T;
+};
+template <class T>
+    requires of_category<T, category::optional>
+struct string_held<T> : string_held<typename T::value_type> {};
+
+/// The string an optional one holds, as decode_string makes it hold one.
+template <class T>
+auto& held_string(T& out)
 {
     if constexpr (of_category<T, category::optional>)
-        return plain_string<typename T::value_type>();
+        return held_string(held(out));
     else
-        return of_category<T, category::string>;
+        return out;
 }
 
 /// Reads the next value into `out`: its rules as the engine applies them,
 /// inlined into the struct that holds it. The kind of value a `T` takes is
 /// tried first, so that a document of the contract costs one predictable
-/// branch per value. A plain string whose value is not kept is checked and
-/// not copied, but where rules across members may read it.
+/// branch per value. A string whose value is not kept is checked and not
+/// copied, but where rules across members may read it.
 template <class T>
 inline bool read_string(T& out, direct_reading& in, bool keep)
 {
     std::string_view s;
     if (!in.text.string(s))
         return false;
-    if (!plain_string<T>() || keep || in.keep_strings)
+    using S = typename string_held<T>::type;
+    if constexpr (of_category<S, category::vocabulary>) {
+        if (check_vocabulary<S>(s, in.cx) && (keep || in.keep_strings))
+            held_string(out).assign(s, already_checked);
+    } else if (!of_category<S, category::string> || keep || in.keep_strings) {
         decode_string(out, s, in.cx);
+    }
     return true;
 }
 

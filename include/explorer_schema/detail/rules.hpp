@@ -425,13 +425,21 @@ void decode_string(category::described_enum, E& out, std::string_view s, decode_
         check_value_releases(value_history_of<E>(), s, cx);
 }
 
+/// Whether `s` is a value of the vocabulary type `T`; if not, says why.
+template <class T>
+[[gnu::always_inline]] inline bool check_vocabulary(std::string_view s, decode_context& cx)
+{
+    auto const bad = T::check(s);
+    if (bad)
+        cx.error(bad->code,
+                 [&] { return cx.quote(s) + " is not " + std::string(T::name) + ": " + std::string(bad->reason); });
+    return !bad;
+}
+
 template <class T>
 void decode_string(category::vocabulary, T& out, std::string_view s, decode_context& cx)
 {
-    if (auto const bad = T::check(s))
-        cx.error(bad->code,
-                 [&] { return cx.quote(s) + " is not " + std::string(T::name) + ": " + std::string(bad->reason); });
-    else
+    if (check_vocabulary<T>(s, cx))
         out.assign(s, already_checked);
 }
 
