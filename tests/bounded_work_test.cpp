@@ -256,8 +256,8 @@ BOOST_AUTO_TEST_CASE(degenerate_documents_cost_work_and_memory_in_proportion_to_
     BOOST_TEST(checked >= 2u * 2u * (boost::mp11::mp_size<es::every_response>::value - 3));
 }
 
-// es::validate checks a string it keeps no value of, amounts and other
-// vocabulary values as plain strings, without copying it: a page costs the
+// es::validate checks a string it keeps no value of (a plain string, an
+// amount or another vocabulary value) without copying it: a page costs the
 // same allocations whatever the length of its strings.
 BOOST_AUTO_TEST_CASE(validate_copies_no_string_it_does_not_keep)
 {
