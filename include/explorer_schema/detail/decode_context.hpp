@@ -66,6 +66,29 @@ struct json_scalar {
     /// rounded double; empty when the decoder reads no text.
     std::string_view text;
 
+    // Setters that write a scalar in place, for the scanner: a new scalar
+    // assigned is written by parts and copied whole, and the copy waits for
+    // the parts to reach memory, at every number.
+    void set_null() noexcept { *this = {}; }
+    void set_bool(bool b) noexcept
+    {
+        kind = boost::json::kind::bool_;
+        boolean = b;
+        text = {};
+    }
+    void set_int64(std::int64_t i) noexcept
+    {
+        kind = boost::json::kind::int64;
+        int64 = i;
+        text = {};
+    }
+    void set_double(double d) noexcept
+    {
+        kind = boost::json::kind::double_;
+        number = d;
+        text = {};
+    }
+
     static json_scalar null() noexcept { return {}; }
     static json_scalar of(bool b) noexcept
     {

@@ -130,9 +130,9 @@ public:
     bool scalar(json_scalar& out) noexcept
     {
         switch (peek()) {
-        case 't': return word("true") && (out = json_scalar::of(true), true);
-        case 'f': return word("false") && (out = json_scalar::of(false), true);
-        case 'n': return word("null") && (out = json_scalar::null(), true);
+        case 't': return word("true") && (out.set_bool(true), true);
+        case 'f': return word("false") && (out.set_bool(false), true);
+        case 'n': return word("null") && (out.set_null(), true);
         default: return number(out);
         }
     }
@@ -443,9 +443,9 @@ private:
             return false;
         if (integer) {
             auto const v = static_cast<std::int64_t>(mantissa);
-            out = json_scalar::of(negative ? -v : v);
+            out.set_int64(negative ? -v : v);
         } else {
-            out = json_scalar::of(boost::json::detail::dec_to_float(
+            out.set_double(boost::json::detail::dec_to_float(
                 mantissa, exponent - static_cast<std::int32_t>(fraction), negative));
         }
         p_ = q;
