@@ -66,58 +66,50 @@ struct json_scalar {
     /// rounded double; empty when the decoder reads no text.
     std::string_view text;
 
-    // Setters that write a scalar in place, for the scanner: a new scalar
-    // assigned is written by parts and copied whole, and the copy waits for
-    // the parts to reach memory, at every number.
-    void set_null() noexcept { *this = {}; }
-    void set_bool(bool b) noexcept
+    // Setters that write a scalar in place, for the readers that fill one
+    // they hold: a new scalar assigned is written by parts and copied whole,
+    // and the copy waits for the parts to reach memory, at every number.
+    void set_null() noexcept { set(boost::json::kind::null).boolean = false; }
+    void set_bool(bool b) noexcept { set(boost::json::kind::bool_).boolean = b; }
+    void set_int64(std::int64_t i) noexcept { set(boost::json::kind::int64).int64 = i; }
+    void set_uint64(std::uint64_t u) noexcept { set(boost::json::kind::uint64).uint64 = u; }
+    void set_double(double d, std::string_view as_written = {}) noexcept
     {
-        kind = boost::json::kind::bool_;
-        boolean = b;
-        text = {};
-    }
-    void set_int64(std::int64_t i) noexcept
-    {
-        kind = boost::json::kind::int64;
-        int64 = i;
-        text = {};
-    }
-    void set_double(double d) noexcept
-    {
-        kind = boost::json::kind::double_;
-        number = d;
-        text = {};
+        set(boost::json::kind::double_, as_written).number = d;
     }
 
     static json_scalar null() noexcept { return {}; }
     static json_scalar of(bool b) noexcept
     {
         json_scalar s;
-        s.kind = boost::json::kind::bool_;
-        s.boolean = b;
+        s.set_bool(b);
         return s;
     }
     static json_scalar of(std::int64_t i) noexcept
     {
         json_scalar s;
-        s.kind = boost::json::kind::int64;
-        s.int64 = i;
+        s.set_int64(i);
         return s;
     }
     static json_scalar of(std::uint64_t u) noexcept
     {
         json_scalar s;
-        s.kind = boost::json::kind::uint64;
-        s.uint64 = u;
+        s.set_uint64(u);
         return s;
     }
-    static json_scalar of(double d, std::string_view text = {}) noexcept
+    static json_scalar of(double d, std::string_view as_written = {}) noexcept
     {
         json_scalar s;
-        s.kind = boost::json::kind::double_;
-        s.number = d;
-        s.text = text;
+        s.set_double(d, as_written);
         return s;
+    }
+
+private:
+    json_scalar& set(boost::json::kind k, std::string_view as_written = {}) noexcept
+    {
+        kind = k;
+        text = as_written;
+        return *this;
     }
 };
 

@@ -147,21 +147,21 @@ public:
             e.kind = e.kind == tape_event::long_key ? tape_event::key : tape_event::string;
             e.text = long_texts_[static_cast<std::size_t>(take_size())];
             break;
-        case tape_event::null: e.scalar = json_scalar::null(); break;
+        case tape_event::null: e.scalar.set_null(); break;
         case tape_event::false_value:
-        case tape_event::true_value: e.scalar = json_scalar::of(e.kind == tape_event::true_value); break;
+        case tape_event::true_value: e.scalar.set_bool(e.kind == tape_event::true_value); break;
         case tape_event::int64: {
             auto const z = take_size();
-            e.scalar = json_scalar::of(static_cast<std::int64_t>((z >> 1) ^ (~(z & 1) + 1)));
+            e.scalar.set_int64(static_cast<std::int64_t>((z >> 1) ^ (~(z & 1) + 1)));
             break;
         }
-        case tape_event::uint64: e.scalar = json_scalar::of(std::uint64_t{take_size()}); break;
+        case tape_event::uint64: e.scalar.set_uint64(take_size()); break;
         case tape_event::number: {
             e.text = take_text();
             double d;
             std::memcpy(&d, at_, sizeof d);
             at_ += sizeof d;
-            e.scalar = json_scalar::of(d, e.text);
+            e.scalar.set_double(d, e.text);
             break;
         }
         case tape_event::end: e.size = static_cast<std::size_t>(take_size()); break;
