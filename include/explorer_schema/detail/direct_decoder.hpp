@@ -285,16 +285,6 @@ template <class T>
     requires of_category<T, category::optional>
 struct string_held<T> : string_held<typename T::value_type> {};
 
-/// The string an optional one holds, as decode_string makes it hold one.
-template <class T>
-auto& held_string(T& out)
-{
-    if constexpr (of_category<T, category::optional>)
-        return held_string(held(out));
-    else
-        return out;
-}
-
 /// Reads the next value into `out`: its rules as the engine applies them,
 /// inlined into the struct that holds it. The kind of value a `T` takes is
 /// tried first, so that a document of the contract costs one predictable
@@ -307,12 +297,11 @@ inline bool read_string(T& out, direct_reading& in, bool keep)
     if (!in.text.string(s))
         return false;
     using S = typename string_held<T>::type;
-    if constexpr (of_category<S, category::vocabulary>) {
-        if (check_vocabulary<S>(s, in.cx) && (keep || in.keep_strings))
-            held_string(out).assign(s, already_checked);
-    } else if (!of_category<S, category::string> || keep || in.keep_strings) {
+    constexpr bool checked_in_place = of_category<S, category::string> || of_category<S, category::vocabulary>;
+    if (!checked_in_place || keep || in.keep_strings)
         decode_string(out, s, in.cx);
-    }
+    else if constexpr (of_category<S, category::vocabulary>)
+        check_vocabulary<S>(s, in.cx);
     return true;
 }
 

@@ -427,7 +427,7 @@ void decode_string(category::described_enum, E& out, std::string_view s, decode_
 
 /// Whether `s` is a value of the vocabulary type `T`; if not, says why.
 template <class T>
-[[gnu::always_inline]] inline bool check_vocabulary(std::string_view s, decode_context& cx)
+bool check_vocabulary(std::string_view s, decode_context& cx)
 {
     auto const bad = T::check(s);
     if (bad)
