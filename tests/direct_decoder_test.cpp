@@ -61,6 +61,26 @@ std::string page_with(std::string_view from, std::string_view to)
     return text.replace(at, from.size(), to);
 }
 
+/// `v` with the members of every object within it in reverse order.
+boost::json::value reversed(boost::json::value const& v)
+{
+    if (auto const* a = v.if_array()) {
+        boost::json::array out;
+        for (auto const& e : *a)
+            out.push_back(reversed(e));
+        return out;
+    }
+    if (auto const* o = v.if_object()) {
+        boost::json::object out;
+        for (auto at = o->end(); at != o->begin();) {
+            --at;
+            out.emplace(at->key(), reversed(at->value()));
+        }
+        return out;
+    }
+    return v;
+}
+
 } // namespace
 
 // A user's struct whose rule across its members reads a string of a struct
@@ -286,6 +306,43 @@ BOOST_AUTO_TEST_CASE(a_document_with_an_issue_is_the_engines)
     auto const unknown = page_with("\"nonce\": 91", "\"nonce\": 91, \"extra\": {\"a\": [1, \"b\"]}");
     BOOST_TEST(read_directly<page>(unknown, {.unknown_keys = es::unknown_keys_policy::ignore}));
     engine_agrees<page>(unknown, {.unknown_keys = es::unknown_keys_policy::ignore});
+}
+
+// The direct decoder tries first, for each member, the one that followed it
+// in the last object of its type that the thread read, and checks that
+// guess against the text. Pages whose objects list their members in
+// another order than the struct's, or change order from one object to the
+// next, and a member given twice just where the guess expects it: each is
+// read directly, or left to the engine, exactly as when no guess is made.
+BOOST_AUTO_TEST_CASE(members_in_any_order_are_read_as_in_the_structs_order)
+{
+    auto const& declared = valid_main_page().as_array();
+    auto const expected = es::parse<page>(boost::json::serialize(declared));
+    BOOST_TEST_REQUIRE(expected.issues.empty());
+    BOOST_TEST_REQUIRE(declared.size() >= 2u);
+    boost::json::array alternating;
+    for (std::size_t i = 0; i < declared.size(); ++i)
+        alternating.push_back(i % 2 == 0 ? reversed(declared[i]) : declared[i]);
+    auto const backwards = boost::json::serialize(reversed(declared));
+    for (auto const& text : {backwards, boost::json::serialize(alternating)}) {
+        BOOST_TEST(read_directly<page>(text));
+        engine_agrees<page>(text);
+        auto const parsed = es::parse<page>(text);
+        BOOST_TEST(parsed.issues.empty());
+        BOOST_TEST((parsed.value == expected.value));
+    }
+    // Read backwards last, a transaction's last member was followed by its
+    // second last: here the second last comes first, and again there.
+    es::parse<page>(backwards);
+    auto const repeated = std::prev(declared[0].as_object().end(), 2);
+    auto const first = boost::json::serialize(boost::json::object{{repeated->key(), repeated->value()}});
+    auto const rest = boost::json::serialize(reversed(declared[0]));
+    auto const text = "[" + first.substr(0, first.size() - 1) + "," + rest.substr(1) + "]";
+    BOOST_TEST(!read_directly<page>(text));
+    engine_agrees<page>(text);
+    BOOST_TEST(brief(es::parse<page>(text).issues) ==
+                   std::vector<std::string>{"error duplicate_member /0/" + std::string(repeated->key())},
+               boost::test_tools::per_element());
 }
 
 // es::validate keeps no value: the direct decoder checks a plain string

@@ -20,8 +20,10 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 
 namespace explorer_schema::detail {
@@ -347,6 +349,25 @@ bool read_other(T& out, std::string_view key, direct_reading& in, bool keep, obj
     return in.cx.options().unknown_keys == unknown_keys_policy::ignore && others.first_time(key) && in.text.skip();
 }
 
+/// The order in which the last object of a `T` this thread read gave its
+/// members: after member `m`, the member that came next, and at
+/// `member_count<T>` the first; the struct's own order at the start. The
+/// reader tries that name first and checks it against the text, so a wrong
+/// guess costs one comparison and changes nothing it reads. The objects of
+/// one page come from one server and list their members in one order,
+/// which need not be the struct's (Blockscout's is its maps' own order).
+template <described_struct T>
+struct member_order {
+    using index = std::conditional_t<(member_count<T> < 255), std::uint8_t, std::uint16_t>;
+    static constexpr std::array<index, member_count<T> + 1> declared = [] {
+        std::array<index, member_count<T> + 1> order{};
+        for (std::size_t m = 0; m < member_count<T>; ++m)
+            order[m] = static_cast<index>(m + 1);
+        return order;
+    }();
+    static constinit inline thread_local std::array<index, member_count<T> + 1> next = declared;
+};
+
 /// The members of an object of a `T`, its brace taken, to its end.
 template <described_struct T>
 bool read_members(T& out, direct_reading& in, bool keep)
@@ -365,15 +386,19 @@ bool read_members(T& out, direct_reading& in, bool keep)
     bool const outer_keeps_strings = in.keep_strings;
     in.keep_strings = outer_keeps_strings || has_member_rules<T>;
     if (!text.take('}')) {
-        std::size_t next = 0; // objects mostly list their members in the order the struct does
+        auto& order = member_order<T>::next;
+        std::size_t last = count; // the member before this one
         do {
             std::string_view key;
             std::size_t k = key_count<T>;
-            if (next < count && !is_extras_member<T>[next] && text.take_name(member_names<T>[next])) {
-                key = member_names<T>[next];
-                k = next;
+            if (std::size_t const guess = order[last];
+                guess < count && !is_extras_member<T>[guess] && text.take_name(member_names<T>[guess])) {
+                key = member_names<T>[guess];
+                k = guess;
             } else if (text.string(key, true) && text.take(':')) {
                 k = find_key_index<T>(key);
+                if (k < count)
+                    order[last] = static_cast<typename member_order<T>::index>(k);
             } else {
                 return false;
             }
@@ -386,7 +411,7 @@ bool read_members(T& out, direct_reading& in, bool keep)
             if (use == key_use::duplicate)
                 return false;
             if (k < count)
-                next = k + 1;
+                last = k;
             bool const read = boost::mp11::mp_with_index<count>(member_of_key<T>(k), [&](auto i) {
                 using D = boost::mp11::mp_at_c<members_of<T>, i>;
                 using M = member_type<D>;
