@@ -5,7 +5,8 @@
 // fixture, each transaction given its own hash, block, nonce and value so
 // that no two documents are the same text. A large page of about 64 MB and
 // many pages of real size (6 transactions, about 20 KB); each also in a
-// version with one error in every transaction (a status outside its set).
+// version with one error in every transaction (a status outside its set),
+// and the pages also with every object's members in reverse order.
 
 #include <boost/json.hpp>
 
@@ -50,13 +51,39 @@ inline json::value transaction(std::size_t n, bool with_error)
     return tx;
 }
 
-inline std::string page(std::size_t first, std::size_t count, bool with_error)
+/// `v` with the members of every object within it in reverse order.
+inline json::value reversed(json::value const& v)
+{
+    if (auto const* a = v.if_array()) {
+        json::array out;
+        for (auto const& e : *a)
+            out.push_back(reversed(e));
+        return out;
+    }
+    if (auto const* o = v.if_object()) {
+        json::object out;
+        for (auto at = o->end(); at != o->begin();) {
+            --at;
+            out.emplace(at->key(), reversed(at->value()));
+        }
+        return out;
+    }
+    return v;
+}
+
+/// The members of each object in the order the spec lists them (the
+/// fixture's), or in the reverse: the order of a server whose objects list
+/// them otherwise, as Blockscout's do.
+enum class member_order { declared, reversed };
+
+inline std::string page(std::size_t first, std::size_t count, bool with_error,
+                        member_order order = member_order::declared)
 {
     json::array txs;
     txs.reserve(count);
     for (std::size_t i = 0; i < count; ++i)
         txs.push_back(transaction(first + i, with_error));
-    return json::serialize(txs);
+    return json::serialize(order == member_order::reversed ? reversed(txs) : json::value(std::move(txs)));
 }
 
 struct documents {
@@ -75,11 +102,11 @@ inline documents large(std::size_t bytes, bool with_error)
 }
 
 /// `count` main pages of 6 transactions each.
-inline documents small(std::size_t count, bool with_error)
+inline documents small(std::size_t count, bool with_error, member_order order = member_order::declared)
 {
     documents d;
     for (std::size_t i = 0; i < count; ++i) {
-        d.texts.push_back(page(6 * i, 6, with_error));
+        d.texts.push_back(page(6 * i, 6, with_error, order));
         d.bytes += d.texts.back().size();
     }
     return d;

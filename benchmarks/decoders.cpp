@@ -213,6 +213,7 @@ int main(int argc, char** argv)
     add("large_errors", true, corpus::large(large_bytes, true));
     add("small", false, corpus::small(1000, false));
     add("small_errors", true, corpus::small(1000, true));
+    add("small_reversed", false, corpus::small(1000, false, corpus::member_order::reversed));
 
     using function = void (*)(benchmark::State&, input const&);
     struct candidate {
@@ -240,7 +241,7 @@ int main(int argc, char** argv)
 
     ratio_reporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
-    for (std::string const corpus_name : {"large", "small"}) {
+    for (std::string const corpus_name : {"large", "small", "small_reversed"}) {
         for (std::string const ours_name : {"text_decoder", "text_validator"}) {
             auto const ours = reporter.mb_per_s[ours_name + "/" + corpus_name];
             auto const floor = reporter.mb_per_s["basic_parser_do_nothing/" + corpus_name];

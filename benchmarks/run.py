@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Runs the benchmarks and writes their table into the README.
+"""Runs the benchmarks and writes their table into docs/performance.md.
 
-Usage: benchmarks/run.py [--no-readme]
+Usage: benchmarks/run.py [--no-write]
 Builds a release tree with the benchmarks (build-bench/), then measures, on
 this machine:
   - the decoders against the peers (explorer_schema_benchmarks, Google Benchmark);
@@ -9,7 +9,7 @@ this machine:
     (benchmarks/compile_time.cpp, g++ -O2);
   - the whole-process time of `explorer-schema validate` against RapidJSON's
     validator process (benchmarks/rapidjson_validate.cpp) on the 64 MB page.
-Prints the tables, and replaces the part of README.md between the
+Prints the tables, and replaces the part of docs/performance.md between the
 `benchmarks:begin` and `benchmarks:end` markers with them.
 """
 import json
@@ -53,7 +53,7 @@ names = {
     "simdjson_dom_parse": "simdjson DOM parse (no validation)",
     "simdjson_ondemand_contender": "simdjson On-Demand into plain structs, JSON types only (hand-written)",
 }
-corpora = ["large", "large_errors", "small", "small_errors"]
+corpora = ["large", "large_errors", "small", "small_errors", "small_reversed"]
 
 with tempfile.TemporaryDirectory() as tmp:
     results_file = os.path.join(tmp, "results.json")
@@ -103,7 +103,8 @@ lines = []
 small_size = results["text_decoder/small"]["bytes_per_second"] / results["text_decoder/small"]["docs/s"]
 lines.append(f"Corpus: one main page of {page_bytes / 2**20:.0f} MB (`large`) and 1000 pages of 6 transactions, "
              f"{small_size / 1000:.0f} KB each (`small`); `_errors`: the same with one error in every "
-             "transaction. Release build, g++ 12, this 2-core machine.")
+             "transaction; `small_reversed`: the pages with every object's members in reverse order. "
+             "Release build, g++ 12, this 2-core machine.")
 lines.append("")
 lines.append("| | " + " | ".join(f"`{c}`" for c in corpora) + " |")
 lines.append("|---" * (len(corpora) + 1) + "|")
@@ -117,7 +118,7 @@ lines.append("|---" * (len(corpora) + 1) + "|")
 for key in ["text_decoder", "text_validator", "dom_decoder_preparsed", "rapidjson_schema_validator"]:
     lines.append(f"| {names[key]} | " + " | ".join(allocations(key, c) for c in corpora) + " |")
 lines.append("")
-for corpus in ["large", "small"]:
+for corpus in ["large", "small", "small_reversed"]:
     for key in ["text_validator", "text_decoder"]:
         lines.append(f"- `{corpus}`, {names[key]}: {rate(key, corpus) / rate('basic_parser_do_nothing', corpus):.2f}x "
                      f"the do-nothing parser, {rate(key, corpus) / rate('simdjson_ondemand_contender', corpus):.2f}x "
@@ -131,13 +132,13 @@ lines.append(f"- Compile time of `benchmarks/compile_time.cpp` (the umbrella hea
 table = "\n".join(lines)
 print(table)
 
-if "--no-readme" not in sys.argv:
-    readme_path = os.path.join(root, "README.md")
-    readme = open(readme_path).read()
+if "--no-write" not in sys.argv:
+    doc_path = os.path.join(root, "docs", "performance.md")
+    doc = open(doc_path).read()
     begin, end = "<!-- benchmarks:begin -->", "<!-- benchmarks:end -->"
-    if begin not in readme or end not in readme:
-        sys.exit("README.md has no benchmark markers")
-    head, rest = readme.split(begin, 1)
+    if begin not in doc or end not in doc:
+        sys.exit("docs/performance.md has no benchmark markers")
+    head, rest = doc.split(begin, 1)
     _, tail = rest.split(end, 1)
-    with open(readme_path, "w") as f:
+    with open(doc_path, "w") as f:
         f.write(head + begin + "\n" + table + "\n" + end + tail)
