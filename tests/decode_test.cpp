@@ -9,6 +9,8 @@
 #include <boost/preprocessor/repetition/enum_params.hpp>
 #include <boost/preprocessor/repetition/repeat.hpp>
 
+#include <algorithm>
+#include <array>
 #include <set>
 
 namespace es = explorer_schema;
@@ -574,6 +576,57 @@ BOOST_AUTO_TEST_CASE(a_position_is_not_part_of_an_issue)
         BOOST_TEST(from_value[k].column == from_text[k].column);
     }
     BOOST_TEST(from_text[0].column == 25u);
+}
+
+namespace {
+/// Line and column of byte `offset`, counted one byte at a time.
+std::pair<std::size_t, std::size_t> counted_position(std::string_view text, std::size_t offset)
+{
+    std::pair<std::size_t, std::size_t> p{1, 1};
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n')
+            p = {p.first + 1, 1};
+        else if ((static_cast<unsigned char>(text[i]) & 0xC0u) != 0x80u)
+            ++p.second;
+    }
+    return p;
+}
+} // namespace
+
+// Rule: a position counts lines at LF and characters, not bytes, at every
+// offset of any text, whatever its bytes' alignment to the words they are
+// counted by.
+BOOST_AUTO_TEST_CASE(positions_count_characters_at_every_offset)
+{
+    std::string text;
+    for (std::size_t k = 0; text.size() < 700; ++k)
+        text += std::array<char const*, 6>{"a", "\xC3\xA9", "\n", "\xE2\x82\xAC", "\xF0\x9F\xA6\x8A", "bc"}[k * 7 % 6];
+    for (std::size_t offset = 0; offset <= text.size(); ++offset) {
+        auto const p = es::position_of(text, offset);
+        BOOST_TEST((std::pair(p.line, p.column) == counted_position(text, offset)), offset);
+    }
+    auto const end = es::position_of(text, text.size() + 5); // past the end: the end
+    BOOST_TEST((std::pair(end.line, end.column) == counted_position(text, text.size())));
+}
+
+// Rule: locate finds a value past strings of any length and content:
+// quotes, backslashes and brackets, escaped or not, characters of several
+// bytes, at every alignment of the bytes it reads at once.
+BOOST_AUTO_TEST_CASE(locate_finds_values_past_any_string)
+{
+    constexpr std::array<char const*, 8> pieces{"a", "\\\"", "{", "]", "\xC3\xA9", "\\u00e9", "\\\\", "[\\n}"};
+    for (std::size_t n = 0; n < 48; ++n) {
+        std::string filler;
+        for (std::size_t k = 0; k < n; ++k)
+            filler += pieces[(k + n) % pieces.size()];
+        std::string const text = "{\"items\": [{\"name\": \"" + filler + "\", \"x\": {\"y\": [\"" + filler +
+                                 "\"]},\n  \"active\": \"1\"}]}";
+        auto const issues = es::parse<es::network_list>(text).issues;
+        auto const at = std::find_if(issues.begin(), issues.end(),
+                                     [](es::issue const& i) { return i.path == "/items/0/active"; });
+        BOOST_TEST_REQUIRE((at != issues.end()), text);
+        BOOST_TEST((std::pair(at->line, at->column) == counted_position(text, text.rfind("\"1\""))), text);
+    }
 }
 
 // Rule: locate trusts nothing: on text that is not JSON, or that does not

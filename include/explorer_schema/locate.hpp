@@ -7,10 +7,14 @@
 // parse, identify and validate call it when a document has issues; call it
 // for issues of a value decoded from text parsed otherwise.
 
+#include <explorer_schema/detail/plain_bytes.hpp>
 #include <explorer_schema/issue.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 #include <map>
 #include <string>
 #include <string_view>
@@ -33,14 +37,39 @@ namespace explorer_schema {
 
 namespace detail {
 
-/// The position after `byte`, from the position before it: lines end at LF;
-/// a column counts the characters (code points) before it on its line.
-constexpr text_position after(text_position p, char byte) noexcept
+/// The position after `bytes`, from the position `p` before them: lines end
+/// at LF; a column counts the characters (code points) before it on its
+/// line. Lines are found by memchr, characters counted eight bytes at a time.
+inline text_position advance(text_position p, std::string_view bytes) noexcept
 {
-    if (byte == '\n')
-        return {p.line + 1, 1};
-    if ((static_cast<unsigned char>(byte) & 0xC0u) != 0x80u) // not a UTF-8 continuation byte
-        ++p.column;
+    char const* from = bytes.data();
+    char const* const end = from + bytes.size();
+    while (from != end) {
+        auto const* lf = static_cast<char const*>(std::memchr(from, '\n', static_cast<std::size_t>(end - from)));
+        if (lf == nullptr)
+            break;
+        ++p.line;
+        p.column = 1;
+        from = lf + 1;
+    }
+    // The column counts characters: every byte but UTF-8 continuation
+    // bytes (10xxxxxx: bit 7 set, bit 6, shifted up into bit 7, clear).
+    // A count per byte of the words, summed every 31 words, before a
+    // byte's count could pass 255 over the eight.
+    std::size_t continuations = 0;
+    char const* at = from;
+    while (end - at >= 8) {
+        std::uint64_t counts = 0;
+        for (int k = 0; k < 31 && end - at >= 8; ++k, at += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, at, 8);
+            counts += (w & ~(w << 1) & byte_highs) >> 7;
+        }
+        continuations += static_cast<std::size_t>((counts * byte_ones) >> 56);
+    }
+    for (; at != end; ++at)
+        continuations += (static_cast<unsigned char>(*at) & 0xC0u) == 0x80u;
+    p.column += static_cast<std::size_t>(end - from) - continuations;
     return p;
 }
 
@@ -49,10 +78,7 @@ constexpr text_position after(text_position p, char byte) noexcept
 /// Line and column of byte `offset` of `text`, both from 1.
 inline text_position position_of(std::string_view text, std::size_t offset) noexcept
 {
-    text_position p{1, 1};
-    for (std::size_t i = 0; i < std::min(offset, text.size()); ++i)
-        p = detail::after(p, text[i]);
-    return p;
+    return detail::advance({1, 1}, text.substr(0, std::min(offset, text.size())));
 }
 
 /// Gives each issue of `issues` that has none the position in `text` where
@@ -211,7 +237,7 @@ private:
     {
         skip_space();
         if (object) {
-            std::string key;
+            std::string_view key;
             if (!read_string(parent != path_tree::npos ? &key : nullptr))
                 return false;
             skip_space();
@@ -227,29 +253,45 @@ private:
         return true;
     }
 
-    /// Reads the string at i_, decoded into `out` unless null.
-    bool read_string(std::string* out)
+    /// Reads the string at i_, and when `out` is given, its value: the
+    /// text as written, or, when it has escapes, decoded into a buffer that
+    /// the next string read replaces.
+    bool read_string(std::string_view* out)
     {
         if (at_end() || text_[i_] != '"')
             return false;
-        ++i_;
+        std::size_t const start = ++i_;
+        std::size_t run = start; // where the text not yet decoded starts
+        bool escaped = false;
         while (!at_end()) {
+            i_ = static_cast<std::size_t>(plain_bytes_end(text_.data() + i_, text_.data() + text_.size()) -
+                                          text_.data());
+            if (at_end())
+                break;
             char const c = text_[i_++];
-            if (c == '"')
-                return true;
-            if (c != '\\') {
+            if (c == '"') {
                 if (out)
-                    *out += c;
-                continue;
+                    *out = escaped ? std::string_view(decoded_.append(text_.substr(run, i_ - 1 - run)))
+                                   : text_.substr(start, i_ - 1 - start);
+                return true;
             }
+            if (c != '\\')
+                continue; // a control character or a byte of a longer character: kept as it is
+            if (out) {
+                if (!escaped)
+                    decoded_.clear();
+                decoded_.append(text_.substr(run, i_ - 1 - run));
+            }
+            escaped = true;
             if (at_end())
                 return false;
             char const e = text_[i_++];
+            run = i_;
             if (e != 'u') {
                 if (out) {
                     static constexpr std::string_view from = "\"\\/bfnrt", to = "\"\\/\b\f\n\r\t";
                     auto const k = from.find(e);
-                    *out += k == std::string_view::npos ? e : to[k];
+                    decoded_ += k == std::string_view::npos ? e : to[k];
                 }
                 continue;
             }
@@ -263,8 +305,9 @@ private:
                     return false;
                 cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
             }
+            run = i_;
             if (out)
-                append_utf8(*out, cp);
+                append_utf8(decoded_, cp);
         }
         return false;
     }
@@ -305,6 +348,24 @@ private:
         }
     }
 
+    /// Moves to the next quote or bracket, eight bytes at a time while
+    /// that many are left.
+    void skip_to_quote_or_bracket() noexcept
+    {
+        if constexpr (std::endian::native == std::endian::little) {
+            while (text_.size() - i_ >= 8) {
+                std::uint64_t w;
+                std::memcpy(&w, text_.data() + i_, 8);
+                if (auto const m = bytes_equal(w, '"') | bytes_equal(w, '{') | bytes_equal(w, '}') |
+                                   bytes_equal(w, '[') | bytes_equal(w, ']')) {
+                    i_ += static_cast<std::size_t>(std::countr_zero(m)) / 8;
+                    return;
+                }
+                i_ += 8;
+            }
+        }
+    }
+
     /// Skips the value at i_, containers by counting their brackets.
     bool skip_value()
     {
@@ -320,6 +381,9 @@ private:
         }
         std::size_t depth = 0;
         while (!at_end()) {
+            skip_to_quote_or_bracket();
+            if (at_end())
+                break;
             char const d = text_[i_];
             if (d == '"') {
                 if (!read_string(nullptr))
@@ -338,6 +402,7 @@ private:
     std::string_view text_;
     path_tree& tree_;
     std::size_t i_ = 0;
+    std::string decoded_; // the last string read that had escapes
 };
 
 } // namespace detail
@@ -364,8 +429,8 @@ EXPLORER_SCHEMA_LOCATE_DECL void locate(std::string_view text, std::vector<issue
     text_position p{1, 1};
     std::size_t at = 0;
     for (auto const& [offset, k] : wanted) {
-        for (; at < offset; ++at)
-            p = detail::after(p, text[at]);
+        p = advance(p, text.substr(at, offset - at));
+        at = offset;
         issues[k].line = p.line;
         issues[k].column = p.column;
     }

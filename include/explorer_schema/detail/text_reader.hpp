@@ -13,16 +13,13 @@
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
+#include <explorer_schema/detail/plain_bytes.hpp>
 
 #include <boost/json/basic_parser_impl.hpp>
 
 #include <bit>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #include <cstddef>
 #include <cstdint>
-#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -197,19 +194,6 @@ private:
         return out.size() <= max_string_;
     }
 
-#if defined(__SSE2__)
-    // Of the 16 bytes at `at`, those that end or interrupt a plain string:
-    // a quote, a backslash, a control character or a byte of a multi-byte
-    // character (signed, those two are below a space).
-    static unsigned special_mask(char const* at) noexcept
-    {
-        auto const v = _mm_loadu_si128(reinterpret_cast<__m128i const*>(at));
-        auto const special =
-            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')), _mm_cmpeq_epi8(v, _mm_set1_epi8('\\'))),
-                         _mm_cmplt_epi8(v, _mm_set1_epi8(' ')));
-        return static_cast<unsigned>(_mm_movemask_epi8(special));
-    }
-#endif
 
     // Moves to the end of a run of plain characters: to a quote or a
     // backslash; false at anything else that is not a character of a string.
@@ -233,29 +217,7 @@ private:
 
     // Moves past the bytes of printable ASCII but quote and backslash, 16
     // or 8 at a time while the text holds that many.
-    void skip_plain_bytes() noexcept
-    {
-#if defined(__SSE2__)
-        while (end_ - p_ >= 16) {
-            if (auto const m = special_mask(p_)) {
-                p_ += std::countr_zero(m);
-                return;
-            }
-            p_ += 16;
-        }
-#endif
-        if constexpr (std::endian::native == std::endian::little) {
-            while (end_ - p_ >= 8) {
-                std::uint64_t w;
-                std::memcpy(&w, p_, 8);
-                if (auto const m = special_bytes(w)) {
-                    p_ += std::countr_zero(m) / 8;
-                    return;
-                }
-                p_ += 8;
-            }
-        }
-    }
+    void skip_plain_bytes() noexcept { p_ = plain_bytes_end(p_, end_); }
 
     static int hex_digit(char c) noexcept
     {
@@ -326,18 +288,6 @@ private:
             put(0x80 | (cp & 0x3F));
         }
         return true;
-    }
-
-    // The bytes of `w` that end or interrupt a plain string: a quote, a
-    // backslash, a control character or a byte of a multi-byte character.
-    // The lowest marked byte is always one of them.
-    static std::uint64_t special_bytes(std::uint64_t w) noexcept
-    {
-        constexpr std::uint64_t ones = 0x0101010101010101u;
-        constexpr std::uint64_t highs = 0x8080808080808080u;
-        auto const zero_byte = [](std::uint64_t v) { return (v - ones) & ~v & highs; };
-        return zero_byte(w ^ (ones * '"')) | zero_byte(w ^ (ones * '\\')) | ((w - ones * 0x20) & ~w & highs) |
-               (w & highs);
     }
 
     // One character of two to four bytes, as RFC 3629 allows them: no
