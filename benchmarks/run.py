@@ -54,12 +54,17 @@ names = {
     "simdjson_ondemand_contender": "simdjson On-Demand into plain structs, JSON types only (hand-written)",
 }
 corpora = ["large", "large_errors", "small", "small_errors", "small_reversed"]
+repetitions = 5
 
 with tempfile.TemporaryDirectory() as tmp:
     results_file = os.path.join(tmp, "results.json")
+    # Each figure is the median of 5 runs, in random order among the others':
+    # one run of each moves by a fifth from one minute to the next here.
     run(os.path.join(build, "benchmarks", "explorer_schema_benchmarks"), f"--benchmark_out={results_file}",
-        "--benchmark_out_format=json")
-    results = {b["name"]: b for b in json.load(open(results_file))["benchmarks"]}
+        "--benchmark_out_format=json", f"--benchmark_repetitions={repetitions}",
+        "--benchmark_enable_random_interleaving=true", "--benchmark_report_aggregates_only=true")
+    results = {b["run_name"]: b for b in json.load(open(results_file))["benchmarks"]
+               if b.get("aggregate_name") == "median"}
 
     page = os.path.join(tmp, "page.json")
     schema = os.path.join(tmp, "schema.json")
@@ -104,7 +109,7 @@ small_size = results["text_decoder/small"]["bytes_per_second"] / results["text_d
 lines.append(f"Corpus: one main page of {page_bytes / 2**20:.0f} MB (`large`) and 1000 pages of 6 transactions, "
              f"{small_size / 1000:.0f} KB each (`small`); `_errors`: the same with one error in every "
              "transaction; `small_reversed`: the pages with every object's members in reverse order. "
-             "Release build, g++ 12, this 2-core machine.")
+             f"Release build, g++ 12, this 2-core machine; the median of {repetitions} runs of each.")
 lines.append("")
 lines.append("| | " + " | ".join(f"`{c}`" for c in corpora) + " |")
 lines.append("|---" * (len(corpora) + 1) + "|")
