@@ -53,9 +53,9 @@ inline text_position advance(text_position p, std::string_view bytes) noexcept
         from = lf + 1;
     }
     // The column counts characters: every byte but UTF-8 continuation
-    // bytes (10xxxxxx: bit 7 set, bit 6, shifted up into bit 7, clear).
-    // A count per byte of the words, summed every 31 words, before a
-    // byte's count could pass 255 over the eight.
+    // bytes (10xxxxxx: bit 7 set, bit 6, shifted up into bit 7, clear),
+    // counted in each of a word's eight bytes, whose counts are summed
+    // every 31 words, before their sum could pass 255.
     std::size_t continuations = 0;
     char const* at = from;
     while (end - at >= 8) {

@@ -194,7 +194,6 @@ private:
         return out.size() <= max_string_;
     }
 
-
     // Moves to the end of a run of plain characters: to a quote or a
     // backslash; false at anything else that is not a character of a string.
     bool plain_run() noexcept
