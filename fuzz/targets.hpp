@@ -95,15 +95,33 @@ inline bool same_issues(std::vector<es::issue> const& from_text, std::vector<es:
     return std::equal(from_text.begin(), from_text.end(), from_dom.begin(), from_dom.end(), same);
 }
 
+/// A position in `text` counts what a count one byte at a time counts:
+/// lines at LF, characters (bytes but UTF-8 continuation bytes), whatever
+/// the bytes, at a few offsets and the end.
+inline void check_positions(std::string_view text)
+{
+    for (std::size_t const offset : {text.size() / 3, text.size() / 2, text.size()}) {
+        es::text_position counted{1, 1};
+        for (std::size_t i = 0; i < offset; ++i) {
+            if (text[i] == '\n')
+                counted = {counted.line + 1, 1};
+            else if ((static_cast<unsigned char>(text[i]) & 0xC0u) != 0x80u)
+                ++counted.column;
+        }
+        require(es::position_of(text, offset) == counted, "a position counts lines and characters");
+    }
+}
+
 /// Text in, issues out: never throws, never crashes; parse (the direct
 /// decoder, else the engine), the engine alone, the DOM decoder and identify
 /// (validate) give the same issues and releases, and the decoders the same
-/// value.
+/// value; positions in the text are counted right.
 template <class T>
 void decode_text(std::string_view text, es::decode_options const& options = {})
 {
     auto const r = es::parse<T>(text, options);
     check_issues(r.issues);
+    check_positions(text);
     require(r.ok() == !es::has_errors(r.issues), "ok() says whether there are errors");
     auto const identified = es::identify<T>(text, options);
     require(identified.issues == r.issues, "identify, which keeps no value, reports what parse does");
