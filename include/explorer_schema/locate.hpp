@@ -286,28 +286,27 @@ private:
             if (at_end())
                 return false;
             char const e = text_[i_++];
-            run = i_;
             if (e != 'u') {
                 if (out) {
                     static constexpr std::string_view from = "\"\\/bfnrt", to = "\"\\/\b\f\n\r\t";
                     auto const k = from.find(e);
                     decoded_ += k == std::string_view::npos ? e : to[k];
                 }
-                continue;
-            }
-            unsigned cp = 0;
-            if (!read_hex4(cp))
-                return false;
-            if (cp >= 0xD800 && cp <= 0xDBFF && text_.substr(i_, 2) == "\\u") {
-                i_ += 2;
-                unsigned low = 0;
-                if (!read_hex4(low))
+            } else {
+                unsigned cp = 0;
+                if (!read_hex4(cp))
                     return false;
-                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                if (cp >= 0xD800 && cp <= 0xDBFF && text_.substr(i_, 2) == "\\u") {
+                    i_ += 2;
+                    unsigned low = 0;
+                    if (!read_hex4(low))
+                        return false;
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                }
+                if (out)
+                    append_utf8(decoded_, cp);
             }
             run = i_;
-            if (out)
-                append_utf8(decoded_, cp);
         }
         return false;
     }
