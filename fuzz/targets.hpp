@@ -95,21 +95,28 @@ inline bool same_issues(std::vector<es::issue> const& from_text, std::vector<es:
     return std::equal(from_text.begin(), from_text.end(), from_dom.begin(), from_dom.end(), same);
 }
 
-/// A position in `text` counts what a count one byte at a time counts:
-/// lines at LF, characters (bytes but UTF-8 continuation bytes), whatever
+/// Line and column of byte `offset` of `text`, counted one byte at a time:
+/// lines at LF, characters (bytes but UTF-8 continuation bytes). The
+/// reference for es::position_of.
+inline es::text_position counted_position(std::string_view text, std::size_t offset)
+{
+    es::text_position p{1, 1};
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n')
+            p = {p.line + 1, 1};
+        else if ((static_cast<unsigned char>(text[i]) & 0xC0u) != 0x80u)
+            ++p.column;
+    }
+    return p;
+}
+
+/// A position in `text` is what a count one byte at a time gives, whatever
 /// the bytes, at a few offsets and the end.
 inline void check_positions(std::string_view text)
 {
-    for (std::size_t const offset : {text.size() / 3, text.size() / 2, text.size()}) {
-        es::text_position counted{1, 1};
-        for (std::size_t i = 0; i < offset; ++i) {
-            if (text[i] == '\n')
-                counted = {counted.line + 1, 1};
-            else if ((static_cast<unsigned char>(text[i]) & 0xC0u) != 0x80u)
-                ++counted.column;
-        }
-        require(es::position_of(text, offset) == counted, "a position counts lines and characters");
-    }
+    for (std::size_t const offset : {text.size() / 3, text.size() / 2, text.size()})
+        require(es::position_of(text, offset) == counted_position(text, offset),
+                "a position counts lines and characters");
 }
 
 /// Text in, issues out: never throws, never crashes; parse (the direct

@@ -3,6 +3,8 @@
 
 #include "support.hpp"
 
+#include "../fuzz/targets.hpp"
+
 #include <explorer_schema/locate.hpp>
 
 #include <boost/json/value_to.hpp>
@@ -578,21 +580,6 @@ BOOST_AUTO_TEST_CASE(a_position_is_not_part_of_an_issue)
     BOOST_TEST(from_text[0].column == 25u);
 }
 
-namespace {
-/// Line and column of byte `offset`, counted one byte at a time.
-std::pair<std::size_t, std::size_t> counted_position(std::string_view text, std::size_t offset)
-{
-    std::pair<std::size_t, std::size_t> p{1, 1};
-    for (std::size_t i = 0; i < offset; ++i) {
-        if (text[i] == '\n')
-            p = {p.first + 1, 1};
-        else if ((static_cast<unsigned char>(text[i]) & 0xC0u) != 0x80u)
-            ++p.second;
-    }
-    return p;
-}
-} // namespace
-
 // Rule: a position counts lines at LF and characters, not bytes, at every
 // offset of any text, whatever its bytes' alignment to the words they are
 // counted by.
@@ -601,12 +588,10 @@ BOOST_AUTO_TEST_CASE(positions_count_characters_at_every_offset)
     std::string text;
     for (std::size_t k = 0; text.size() < 700; ++k)
         text += std::array<char const*, 6>{"a", "\xC3\xA9", "\n", "\xE2\x82\xAC", "\xF0\x9F\xA6\x8A", "bc"}[k * 7 % 6];
-    for (std::size_t offset = 0; offset <= text.size(); ++offset) {
-        auto const p = es::position_of(text, offset);
-        BOOST_TEST((std::pair(p.line, p.column) == counted_position(text, offset)), offset);
-    }
-    auto const end = es::position_of(text, text.size() + 5); // past the end: the end
-    BOOST_TEST((std::pair(end.line, end.column) == counted_position(text, text.size())));
+    for (std::size_t offset = 0; offset <= text.size(); ++offset)
+        BOOST_TEST((es::position_of(text, offset) == fuzz_targets::counted_position(text, offset)), offset);
+    // Past the end: the end.
+    BOOST_TEST((es::position_of(text, text.size() + 5) == fuzz_targets::counted_position(text, text.size())));
 }
 
 // Rule: locate finds a value past strings of any length and content:
@@ -625,7 +610,9 @@ BOOST_AUTO_TEST_CASE(locate_finds_values_past_any_string)
         auto const at = std::find_if(issues.begin(), issues.end(),
                                      [](es::issue const& i) { return i.path == "/items/0/active"; });
         BOOST_TEST_REQUIRE((at != issues.end()), text);
-        BOOST_TEST((std::pair(at->line, at->column) == counted_position(text, text.rfind("\"1\""))), text);
+        BOOST_TEST((es::text_position{at->line, at->column} ==
+                    fuzz_targets::counted_position(text, text.rfind("\"1\""))),
+                   text);
     }
 }
 
