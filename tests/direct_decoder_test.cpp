@@ -345,6 +345,48 @@ BOOST_AUTO_TEST_CASE(members_in_any_order_are_read_as_in_the_structs_order)
                boost::test_tools::per_element());
 }
 
+// An array whose value is kept gets, at its first element, room for as
+// many as the last array of its elements this thread kept had: an array as
+// long as the one before is allocated once. Never room for more elements
+// than the text left could hold, whatever came before.
+BOOST_AUTO_TEST_CASE(an_array_as_long_as_the_one_before_is_allocated_once)
+{
+    using numbers = std::vector<std::uint64_t>;
+    std::string const seven = "[1,2,3,4,5,6,7]";
+    BOOST_TEST_REQUIRE(read_directly<numbers>(seven));
+    es::parse<numbers>(seven);
+    auto const again = es::parse<numbers>(seven);
+    BOOST_TEST((again.value == numbers{1, 2, 3, 4, 5, 6, 7}));
+    BOOST_TEST(again.value.capacity() == 7u);
+
+    auto const text = read_file(fixtures_dir / "main-page-transactions/valid/latest.json");
+    es::parse<page>(text);
+    auto const transactions = es::parse<page>(text).value;
+    BOOST_TEST_REQUIRE(transactions.size() > 1u);
+    BOOST_TEST(transactions.capacity() == transactions.size());
+
+    std::string many = "[0";
+    for (int i = 1; i < 10000; ++i)
+        many += "," + std::to_string(i);
+    many += "]";
+    BOOST_TEST(es::parse<numbers>(many).value.size() == 10000u);
+    // 8 bytes from the first element hold at most 4 numbers: "1,2,3,4".
+    auto const after = es::parse<numbers>("[1, 2, 3]");
+    BOOST_TEST((after.value == numbers{1, 2, 3}));
+    BOOST_TEST(after.value.capacity() == 4u);
+    BOOST_TEST(es::parse<numbers>("[1]").value.capacity() == 1u);
+}
+
+// The fewest bytes of an element, which bound that room: an object of the
+// contract has each member every release sends.
+BOOST_AUTO_TEST_CASE(the_shortest_text_of_an_element_is_its_required_members)
+{
+    // {"name":0,"type":0,"value":0}: decoded_input_parameter's three members.
+    BOOST_TEST(es::detail::shortest_text<es::spec::decoded_input_parameter>() ==
+               std::string_view(R"({"name":0,"type":0,"value":0})").size());
+    BOOST_TEST(es::detail::shortest_text<std::uint64_t>() == 1u);
+}
+
 // es::validate keeps no value: the direct decoder checks a plain string
 // there without copying it, but for the strings within a struct whose
 // rules across its members may read them (a summary's template, or a

@@ -18,6 +18,7 @@
 
 #include <boost/json/parse.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -84,14 +85,56 @@ bool read_elements(direct_reading& in, bool keep, std::size_t& count, Element el
     return in.text.take(']');
 }
 
+/// The fewest bytes of text an `E` of the contract takes: for an object,
+/// its braces and, for each member every release sends, its shortest name
+/// quoted, a colon, a value and a comma between two; one for any other.
+template <class E>
+constexpr std::size_t shortest_text() noexcept
+{
+    if constexpr (described_struct<E>) {
+        std::array<std::size_t, member_count<E>> name{};
+        for (std::size_t k = 0; k < key_count<E>; ++k) {
+            auto& n = name[member_of_key<E>(k)];
+            n = n == 0 ? key_names<E>[k].size() : std::min(n, key_names<E>[k].size());
+        }
+        std::size_t bytes = 1; // the braces, less the comma after the last member
+        for (std::size_t m = 0; m < member_count<E>; ++m)
+            if (!is_extras_member<E>[m] && key_releases_of<E>[m].required == release_set::all())
+                bytes += name[m] + 5;
+        return std::max<std::size_t>(bytes, 2);
+    } else {
+        return 1;
+    }
+}
+
+/// How many elements the last array of `E`s whose value this thread kept
+/// had. At the first element of the next, room is made for as many, so that
+/// an array as long as the one before costs one allocation and moves no
+/// element: the arrays of one page, and the pages of one server, tend to be
+/// alike. Never room for more elements than the text left could hold, so a
+/// document makes the decoder hold no more than its own elements would.
+template <class E>
+struct sequence_length {
+    static constinit inline thread_local std::size_t last = 0;
+
+    /// The room to make for an array whose first element starts `left`
+    /// bytes before the end of the text.
+    static std::size_t room(std::size_t left) noexcept
+    {
+        constexpr std::size_t shortest = shortest_text<E>();
+        return std::min(last, (left + 1) / (shortest + 1));
+    }
+};
+
 template <class T>
 bool read_container(category::array_form, T& out, direct_reading& in, bool keep, bool object)
 {
     if (object || !in.text.take('[') || !in.text.enter())
         return false;
     using E = typename T::value_type;
+    constexpr bool sequence = of_category<T, category::sequence>;
     // As the engine begins the array (begin_value) and places each element (element_of).
-    if constexpr (of_category<T, category::sequence>) {
+    if constexpr (sequence) {
         if (keep || needs_fresh<E>())
             out.clear();
     } else if constexpr (!of_category<T, category::fixed_array>) {
@@ -99,10 +142,16 @@ bool read_container(category::array_form, T& out, direct_reading& in, bool keep,
     }
     std::size_t count = 0;
     bool const read = read_elements(in, keep, count, [&](std::size_t i) {
+        if constexpr (sequence)
+            if (keep && i == 0)
+                out.reserve(sequence_length<E>::room(in.text.left()));
         return static_cast<E*>(element_of(category_t<T>{}, out, i, keep).target);
     });
     if (!read)
         return false;
+    if constexpr (sequence)
+        if (keep)
+            sequence_length<E>::last = count;
     check_array_length(category_t<T>{}, out, count, in.cx);
     in.text.leave();
     return true;

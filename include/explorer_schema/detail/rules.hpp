@@ -517,9 +517,10 @@ enum class key_use {
     duplicate, ///< given before in the object
 };
 
-/// Marks key `k` of a `T` seen (a member, or a former name of one).
+/// Marks key `k` of a `T` seen (a member, or a former name of one). Inlined
+/// where it is used: it is one bit test for a struct without former names.
 template <described_struct T>
-key_use use_key(member_set seen, std::size_t k) noexcept
+[[gnu::always_inline]] inline key_use use_key(member_set seen, std::size_t k) noexcept
 {
     if (!seen.insert(k))
         return key_use::duplicate;

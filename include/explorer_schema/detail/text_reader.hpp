@@ -161,6 +161,8 @@ public:
 
     /// Where the reader is: the rest of the text starts here.
     char const* position() const noexcept { return p_; }
+    /// How many bytes of the text are left from there.
+    std::size_t left() const noexcept { return static_cast<std::size_t>(end_ - p_); }
     void rewind(char const* at) noexcept { p_ = at; }
 
 private:
