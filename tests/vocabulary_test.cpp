@@ -6,6 +6,8 @@
 #include <explorer_schema/chrono.hpp>
 #include <explorer_schema/multiprecision.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <limits>
 
@@ -143,8 +145,8 @@ BOOST_AUTO_TEST_CASE(timestamp_writes_back_byte_for_byte)
 BOOST_AUTO_TEST_CASE(integer_string_is_base_10_without_leading_zeros)
 {
     check_accepts<es::integer_string>({"0", "-0", "7", "-7", "21000", "1000000000000000000000"});
-    check_rejects<es::integer_string>({"", "-", "007", "+1", "1.0", "1e3", "1,000", " 1", "0x10",
-                                       "--1"},
+    check_rejects<es::integer_string>({"", "-", "007", "00", "-01", "0-", "+1", "1.0", "1e3", "1,000", " 1",
+                                       "0x10", "--1", "12345678901234567a", "1234567890123456789012345678901234\xc3"},
                                       es::issue_code::invalid_integer_string);
 }
 
@@ -220,6 +222,77 @@ BOOST_AUTO_TEST_CASE(construction_checks_the_rule_without_quoting_the_input)
                           });
     BOOST_TEST(!es::full_hash::parse("0x12").has_value());
     BOOST_TEST(es::method_id::parse("a9059cbb")->str() == "a9059cbb");
+}
+
+// The checks read hashes, amounts and timestamps 16 or 8 bytes at a time
+// (detail/words.hpp). Whatever byte stands at whatever place, in a text of
+// any length around those sizes, they give the verdict of the same rule
+// read one character at a time; the bytes tried are those next to each
+// range the rules accept, and bytes of multi-byte characters.
+BOOST_AUTO_TEST_CASE(rules_read_many_bytes_at_a_time_agree_with_the_rule_byte_by_byte)
+{
+    auto const hex = [](unsigned char c) { return std::isxdigit(c) != 0; };
+    auto const digit = [](unsigned char c) { return c >= '0' && c <= '9'; };
+    auto const byte_by_byte = [](std::string const& s, auto ok) {
+        return std::all_of(s.begin(), s.end(), [&](char c) { return ok(static_cast<unsigned char>(c)); });
+    };
+    std::size_t tried = 0, disagreements = 0;
+    auto const agree = [&](std::string const& s) {
+        tried += 2;
+        if (es::detail::all_hex(s) != byte_by_byte(s, hex))
+            ++disagreements, BOOST_TEST_MESSAGE("all_hex disagrees on \"" << s << '"');
+        if (es::detail::all_digits(s) != byte_by_byte(s, digit))
+            ++disagreements, BOOST_TEST_MESSAGE("all_digits disagrees on \"" << s << '"');
+    };
+    std::string const fill = "0123456789abcdefABCDEF";
+    for (std::size_t n = 0; n <= 70; ++n) {
+        std::string text(n, '0');
+        for (std::size_t i = 0; i < n; ++i)
+            text[i] = fill[(i * 7) % fill.size()];
+        agree(text);
+        agree(std::string(n, '7'));
+        for (std::size_t i = 0; i < n; ++i)
+            for (int b = 0; b < 256; ++b) {
+                auto t = text;
+                t[i] = static_cast<char>(b);
+                agree(t);
+            }
+    }
+    // Two odd bytes at once, so that one could carry into the other.
+    std::string const odd = "/09:@AFGZ`afgz\x10\x19\x1f\x7f\x80\xb0\xc3\xff";
+    std::string text(24, '5');
+    for (char a : odd)
+        for (char b : odd)
+            for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+                auto t = text;
+                t[i] = a;
+                t[i + 1] = b;
+                agree(t);
+            }
+    BOOST_TEST(disagreements == 0u, disagreements << " of " << tried << " verdicts disagree");
+}
+
+// The timestamp's shape read eight bytes at a time: any byte at any place
+// that breaks it is reported as the shape's violation, and none other is.
+BOOST_AUTO_TEST_CASE(timestamp_shape_read_by_words_agrees_with_the_shape_byte_by_byte)
+{
+    std::string const shape = "dddd-dd-ddTdd:dd:dd.ddddddZ";
+    std::string const base = "2020-01-01T00:00:00.000000Z";
+    std::string_view const shape_reason = "expected YYYY-MM-DDTHH:MM:SS.ffffffZ (UTC, six fractional digits)";
+    std::size_t disagreements = 0;
+    for (std::size_t i = 0; i < base.size(); ++i)
+        for (int b = 0; b < 256; ++b) {
+            auto t = base;
+            t[i] = static_cast<char>(b);
+            auto const c = static_cast<unsigned char>(b);
+            bool const fits = shape[i] == 'd' ? c >= '0' && c <= '9' : t[i] == shape[i];
+            auto const v = es::timestamp::check(t);
+            bool const shape_broken = v && v->reason == shape_reason;
+            if (shape_broken == fits)
+                ++disagreements, BOOST_TEST_MESSAGE("byte " << b << " at " << i);
+        }
+    BOOST_TEST(disagreements == 0u);
+    BOOST_TEST(!es::timestamp::check(base));
 }
 
 using vocabulary_types = std::tuple<es::address_hash, es::full_hash, es::hex_data, es::method_id,

@@ -61,8 +61,7 @@ inline text_position advance(text_position p, std::string_view bytes) noexcept
     while (end - at >= 8) {
         std::uint64_t counts = 0;
         for (int k = 0; k < 31 && end - at >= 8; ++k, at += 8) {
-            std::uint64_t w;
-            std::memcpy(&w, at, 8);
+            auto const w = load_word(at);
             counts += (w & ~(w << 1) & byte_highs) >> 7;
         }
         continuations += static_cast<std::size_t>((counts * byte_ones) >> 56);
@@ -353,8 +352,7 @@ private:
     {
         if constexpr (std::endian::native == std::endian::little) {
             while (text_.size() - i_ >= 8) {
-                std::uint64_t w;
-                std::memcpy(&w, text_.data() + i_, 8);
+                auto const w = load_word(text_.data() + i_);
                 if (auto const m = bytes_equal(w, '"') | bytes_equal(w, '{') | bytes_equal(w, '}') |
                                    bytes_equal(w, '[') | bytes_equal(w, ']')) {
                     i_ += static_cast<std::size_t>(std::countr_zero(m)) / 8;

@@ -5,6 +5,7 @@
 // of these types always satisfies its rule: construction checks it, and the
 // decoder, the encoder and the documentation use the same `check`.
 
+#include <explorer_schema/detail/words.hpp>
 #include <explorer_schema/issue.hpp>
 
 #include <algorithm>
@@ -135,41 +136,23 @@ private:
 
 namespace detail {
 
-constexpr bool is_hex_digit(char c) noexcept
-{
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-}
-
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
-// Hashes are checked in every document: arithmetic on each character and no
-// early exit, so that the loop vectorises.
-constexpr bool all_hex(std::string_view s) noexcept
-{
-    unsigned char bad = 0;
-    for (char c : s) {
-        auto const u = static_cast<unsigned char>(c);
-        auto const digit = static_cast<unsigned char>(u - '0');
-        auto const letter = static_cast<unsigned char>((u | 0x20u) - 'a');
-        bad |= static_cast<unsigned char>((digit > 9) & (letter > 5));
-    }
-    return bad == 0;
-}
+// Hashes and amounts are checked in every document: eight characters at a
+// time (detail/words.hpp).
+constexpr bool all_hex(std::string_view s) noexcept { return all_of<hex_digit_bytes>(s); }
 
-constexpr bool all_digits(std::string_view s) noexcept
-{
-    bool all = true;
-    for (char c : s)
-        all &= is_digit(c);
-    return all;
-}
+constexpr bool all_digits(std::string_view s) noexcept { return all_of<decimal_digit_bytes>(s); }
+
+// Whether `s` starts with `0x`; two compares, where starts_with is a call.
+constexpr bool starts_0x(std::string_view s) noexcept { return s.size() >= 2 && s[0] == '0' && s[1] == 'x'; }
 
 // `0x` followed by exactly `digits` hex digits.
 constexpr std::optional<violation> check_prefixed_hex(std::string_view s, std::size_t digits,
                                                       issue_code code,
                                                       std::string_view reason) noexcept
 {
-    if (s.size() == digits + 2 && s.starts_with("0x") && all_hex(s.substr(2)))
+    if (s.size() == digits + 2 && starts_0x(s) && all_hex(s.substr(2)))
         return std::nullopt;
     return violation{code, reason};
 }
@@ -237,7 +220,7 @@ public:
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
-        if (!s.starts_with("0x") || !detail::all_hex(s.substr(2)))
+        if (!detail::starts_0x(s) || !detail::all_hex(s.substr(2)))
             return violation{issue_code::invalid_hex_data,
                              "expected 0x followed by hexadecimal digits"};
         if (s.size() % 2 != 0)
@@ -283,11 +266,7 @@ public:
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
-        constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd.ddddddZ";
-        bool shape_ok = s.size() == shape.size();
-        for (std::size_t i = 0; shape_ok && i < shape.size(); ++i)
-            shape_ok = shape[i] == 'd' ? detail::is_digit(s[i]) : shape[i] == s[i];
-        if (!shape_ok)
+        if (!has_shape(s))
             return violation{issue_code::invalid_timestamp,
                              "expected YYYY-MM-DDTHH:MM:SS.ffffffZ (UTC, six fractional digits)"};
         auto const f = fields(s);
@@ -315,6 +294,49 @@ public:
     }
 
 private:
+    static constexpr std::string_view shape = "dddd-dd-ddTdd:dd:dd.ddddddZ"; // d: a digit
+
+    // Eight characters at a time: a word of the text xor the shape's word,
+    // with '0' for each digit, leaves at most 9 in a digit's byte and 0 in
+    // any other (no byte can carry into the next when 6 is added to bytes
+    // below 0x10). The words start at 0, 8, 16 and 19.
+    struct shape_word {
+        std::size_t at;
+        std::uint64_t expected, high, add;
+    };
+    static constexpr std::array<shape_word, 4> shape_words = [] {
+        std::array<char, shape.size()> expected{}, high{}, add{};
+        for (std::size_t i = 0; i < shape.size(); ++i) {
+            bool const digit = shape[i] == 'd';
+            expected[i] = digit ? '0' : shape[i];
+            high[i] = static_cast<char>(digit ? 0xF0 : 0xFF);
+            add[i] = digit ? 6 : 0;
+        }
+        std::array<shape_word, 4> words{};
+        std::size_t const starts[]{0, 8, 16, shape.size() - 8};
+        for (std::size_t k = 0; k < 4; ++k)
+            words[k] = {starts[k], detail::word_of(expected.data(), starts[k]),
+                        detail::word_of(high.data(), starts[k]), detail::word_of(add.data(), starts[k])};
+        return words;
+    }();
+
+    static constexpr bool has_shape(std::string_view s) noexcept
+    {
+        if (s.size() != shape.size())
+            return false;
+        bool ok = true;
+        if (std::is_constant_evaluated()) {
+            for (std::size_t i = 0; i < shape.size(); ++i)
+                ok &= shape[i] == 'd' ? detail::is_digit(s[i]) : shape[i] == s[i];
+            return ok;
+        }
+        for (auto const& w : shape_words) {
+            auto const d = detail::load_word(s.data() + w.at) ^ w.expected;
+            ok &= ((d & w.high) | ((d + w.add) & w.high)) == 0;
+        }
+        return ok;
+    }
+
     static constexpr int days_in_month(int year, int month) noexcept
     {
         constexpr int days[]{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
@@ -344,8 +366,8 @@ public:
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
         auto const digits = s.starts_with('-') ? s.substr(1) : s;
-        auto const n = detail::unsigned_integer_prefix(digits);
-        if (n == 0 || n != digits.size())
+        auto const n = digits.size();
+        if (n == 0 || (digits[0] == '0' && n > 1) || !detail::all_digits(digits))
             return violation{issue_code::invalid_integer_string,
                              "expected a base-10 integer: an optional -, then digits without "
                              "leading zeros"};

@@ -5,9 +5,10 @@
 // time: printable ASCII but the quote and the backslash. The text reader
 // (text_reader.hpp) and locate (locate.hpp) scan strings with it.
 
+#include <explorer_schema/detail/words.hpp>
+
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -27,17 +28,6 @@ inline unsigned special_mask(char const* at) noexcept
     return static_cast<unsigned>(_mm_movemask_epi8(special));
 }
 #endif
-
-inline constexpr std::uint64_t byte_ones = 0x0101010101010101u;
-inline constexpr std::uint64_t byte_highs = 0x8080808080808080u;
-
-/// The bytes of `w` equal to `c`, each marked by its high bit. The lowest
-/// marked byte always is one (a byte above it may be marked wrongly).
-constexpr std::uint64_t bytes_equal(std::uint64_t w, char c) noexcept
-{
-    auto const v = w ^ (byte_ones * static_cast<unsigned char>(c));
-    return (v - byte_ones) & ~v & byte_highs;
-}
 
 /// The bytes of `w` that end or interrupt a plain string, as special_mask
 /// has them, each marked by its high bit. The lowest marked byte is always
@@ -62,9 +52,7 @@ inline char const* plain_bytes_end(char const* p, char const* end) noexcept
 #endif
     if constexpr (std::endian::native == std::endian::little) {
         while (end - p >= 8) {
-            std::uint64_t w;
-            std::memcpy(&w, p, 8);
-            if (auto const m = special_bytes(w))
+            if (auto const m = special_bytes(load_word(p)))
                 return p + std::countr_zero(m) / 8;
             p += 8;
         }

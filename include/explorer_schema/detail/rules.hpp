@@ -414,7 +414,7 @@ void decode_string(category::described_enum, E& out, std::string_view s, decode_
 {
     bool found = false;
     boost::mp11::mp_for_each<boost::describe::describe_enumerators<E>>([&](auto d) {
-        if (!found && s == d.name) {
+        if (!found && same_name(s, d.name)) {
             found = true;
             out = d.value;
         }
@@ -446,7 +446,7 @@ void decode_string(category::vocabulary, T& out, std::string_view s, decode_cont
 template <class T>
 void decode_string(category::literal, T&, std::string_view s, decode_context& cx)
 {
-    if (s != T::value)
+    if (!same_name(s, T::value))
         cx.error(issue_code::invalid_enum_value, [&] { return cx.quote(s) + " is not " + cx.quote(T::value); });
 }
 
