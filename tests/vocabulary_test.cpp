@@ -295,6 +295,46 @@ BOOST_AUTO_TEST_CASE(timestamp_shape_read_by_words_agrees_with_the_shape_byte_by
     BOOST_TEST(!es::timestamp::check(base));
 }
 
+// A vocabulary value of any length keeps up to 31 characters inline and a
+// longer one on the heap: every copy, move and assignment between the two
+// keeps the text exactly, and a value moved from is the zero value.
+BOOST_AUTO_TEST_CASE(a_text_of_any_length_survives_copies_moves_and_reassignment_inline_or_not)
+{
+    std::vector<std::string> texts;
+    for (std::size_t n : {1u, 15u, 16u, 30u, 31u, 32u, 33u, 78u})
+        texts.push_back("1" + std::string(n - 1, '0'));
+    for (auto const& a : texts) {
+        es::integer_string x(a);
+        BOOST_TEST(x.str() == a);
+        es::integer_string copy(x);
+        BOOST_TEST(copy.str() == a);
+        es::integer_string moved(std::move(copy));
+        BOOST_TEST(moved.str() == a);
+        BOOST_TEST(copy.str() == "0"); // NOLINT(bugprone-use-after-move): the moved-from value is specified
+        for (auto const& b : texts) {
+            es::integer_string y(b);
+            y = x;
+            BOOST_TEST(y.str() == a);
+            es::integer_string z(b);
+            z.assign(a, es::already_checked); // into the storage z holds, when it is large enough
+            BOOST_TEST(z.str() == a);
+            es::integer_string w(b);
+            w = std::move(z);
+            BOOST_TEST(w.str() == a);
+            BOOST_TEST(z.str() == "0"); // NOLINT(bugprone-use-after-move)
+            auto& self = w;
+            w = self;
+            BOOST_TEST(w.str() == a);
+        }
+    }
+    std::string const data = "0x" + std::string(4096, 'f');
+    es::hex_data h(data);
+    BOOST_TEST(h.byte_size() == 2048u);
+    h.assign("0xab", es::already_checked);
+    BOOST_TEST(h.str() == "0xab");
+    BOOST_TEST(sizeof(es::integer_string) == sizeof(std::string));
+}
+
 using vocabulary_types = std::tuple<es::address_hash, es::full_hash, es::hex_data, es::method_id,
                                     es::timestamp, es::integer_string, es::decimal_string>;
 

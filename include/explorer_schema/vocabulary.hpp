@@ -16,6 +16,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <optional>
 #include <ostream>
@@ -40,14 +41,87 @@ inline constexpr already_checked_t already_checked{};
 
 namespace detail {
 
-/// The text of a vocabulary value of any length.
+/// The text of a vocabulary value of any length, in as many bytes as a
+/// std::string: up to 31 characters inline (which holds most amounts a
+/// chain sends: 10^30 has 31 digits), a longer text on the heap. The last
+/// byte tells which: the inline length, or `heap` for a pointer, a size and
+/// a capacity at the front.
 class any_length_text {
 public:
-    std::string_view view() const noexcept { return text_; }
-    void assign(std::string_view s) { text_.assign(s.data(), s.size()); }
+    any_length_text() noexcept { bytes_[tag_at] = 0; }
+    any_length_text(any_length_text const& other) : any_length_text() { assign(other.view()); }
+    any_length_text(any_length_text&& other) noexcept : bytes_(other.bytes_) { other.bytes_[tag_at] = 0; }
+    any_length_text& operator=(any_length_text const& other)
+    {
+        if (this != &other)
+            assign(other.view());
+        return *this;
+    }
+    any_length_text& operator=(any_length_text&& other) noexcept
+    {
+        if (this != &other) {
+            release();
+            bytes_ = other.bytes_;
+            other.bytes_[tag_at] = 0;
+        }
+        return *this;
+    }
+    ~any_length_text() { release(); }
+
+    std::string_view view() const noexcept
+    {
+        auto const tag = static_cast<unsigned char>(bytes_[tag_at]);
+        if (tag != heap) [[likely]]
+            return {bytes_.data(), tag};
+        return {field<char*>(pointer_at), field<std::size_t>(size_at)};
+    }
+
+    void assign(std::string_view s)
+    {
+        auto const n = s.size();
+        if (on_heap() && n <= field<std::size_t>(capacity_at)) {
+            std::memcpy(field<char*>(pointer_at), s.data(), n);
+            set(size_at, n);
+        } else if (n <= inline_capacity) {
+            release();
+            std::memcpy(bytes_.data(), s.data(), n);
+            bytes_[tag_at] = static_cast<char>(n);
+        } else {
+            auto* const chars = new char[n];
+            std::memcpy(chars, s.data(), n);
+            release();
+            set(pointer_at, chars);
+            set(size_at, n);
+            set(capacity_at, n);
+            bytes_[tag_at] = static_cast<char>(heap);
+        }
+    }
 
 private:
-    std::string text_; // empty for the zero value, which no rule accepts as text
+    static constexpr std::size_t tag_at = 31, inline_capacity = 31;
+    static constexpr std::size_t pointer_at = 0, size_at = 8, capacity_at = 16;
+    static constexpr unsigned char heap = 0xFF;
+
+    bool on_heap() const noexcept { return static_cast<unsigned char>(bytes_[tag_at]) == heap; }
+    template <class T>
+    T field(std::size_t at) const noexcept
+    {
+        T v;
+        std::memcpy(&v, bytes_.data() + at, sizeof v);
+        return v;
+    }
+    template <class T>
+    void set(std::size_t at, T v) noexcept
+    {
+        std::memcpy(bytes_.data() + at, &v, sizeof v);
+    }
+    void release() noexcept
+    {
+        if (on_heap())
+            delete[] field<char*>(pointer_at);
+    }
+
+    alignas(char*) alignas(std::size_t) std::array<char, 32> bytes_;
 };
 
 /// The text of a vocabulary value whose rule fixes its length: kept inline,
