@@ -340,12 +340,13 @@ struct string_held<T> : string_held<typename T::value_type> {};
 /// inlined into the struct that holds it. The kind of value a `T` takes is
 /// tried first, so that a document of the contract costs one predictable
 /// branch per value. A string whose value is not kept is checked and not
-/// copied, but where rules across members may read it.
+/// copied, but where rules across members may read it. Its opening quote
+/// is the one read_value has just seen.
 template <class T>
 inline bool read_string(T& out, direct_reading& in, bool keep)
 {
     std::string_view s;
-    if (!in.text.string(s))
+    if (!in.text.string_at_quote(s))
         return false;
     using S = typename string_held<T>::type;
     constexpr bool checked_in_place = of_category<S, category::string> || of_category<S, category::vocabulary>;
@@ -374,7 +375,7 @@ inline bool read_value(T& out, direct_reading& in, bool keep)
     case '[': return read_container(category_t<T>{}, out, in, keep, false);
     default: {
         json_scalar v;
-        if (!in.text.scalar(v))
+        if (!in.text.scalar(v, c))
             return false;
         decode_scalar(out, v, in.cx);
         return true;

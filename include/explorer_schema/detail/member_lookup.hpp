@@ -198,6 +198,8 @@ inline constexpr auto key_chains = [] {
 template <described_struct T>
 constexpr bool chain_sends(std::size_t k, std::optional<chain_type> chain) noexcept
 {
+    if constexpr (chain_members_of<T>().empty())
+        return true;
     auto const only = key_chains<T>[k];
     return only == 0 || (chain && only == 1 + static_cast<int>(*chain));
 }

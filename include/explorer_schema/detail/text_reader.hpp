@@ -92,22 +92,14 @@ public:
     /// buffer that the next string may overwrite: a name must not have any.
     [[gnu::always_inline]] bool string(std::string_view& out, bool name = false)
     {
-        if (!take('"'))
-            return false;
-#if defined(__SSE2__)
-        // Most strings hold nothing but printable ASCII.
-        for (char const* q = p_; end_ - q >= 16; q += 16) {
-            if (auto const m = special_mask(q)) {
-                q += std::countr_zero(m);
-                if (*q != '"')
-                    break;
-                out = std::string_view(p_, static_cast<std::size_t>(q - p_));
-                p_ = q + 1;
-                return out.size() <= max_string_;
-            }
-        }
-#endif
-        return rest_of_string(out, name);
+        return take('"') && string_after_quote(out, name);
+    }
+
+    /// A string whose opening quote peek() has just given: as string.
+    [[gnu::always_inline]] bool string_at_quote(std::string_view& out)
+    {
+        ++p_;
+        return string_after_quote(out, false);
     }
 
     /// Whether the next member name is `name`, given as it is written and
@@ -124,9 +116,12 @@ public:
     }
 
     /// A scalar, the next token: true, false, null or a number (see number).
-    bool scalar(json_scalar& out) noexcept
+    bool scalar(json_scalar& out) noexcept { return scalar(out, peek()); }
+
+    /// The scalar whose first byte peek() has just given as `c`.
+    bool scalar(json_scalar& out, char c) noexcept
     {
-        switch (peek()) {
+        switch (c) {
         case 't': return word("true") && (out.set_bool(true), true);
         case 'f': return word("false") && (out.set_bool(false), true);
         case 'n': return word("null") && (out.set_null(), true);
@@ -166,6 +161,26 @@ public:
     void rewind(char const* at) noexcept { p_ = at; }
 
 private:
+    // The string after its opening quote, `p_`: its plain bytes 16 at a
+    // time, the rest (escapes, other characters) in rest_of_string.
+    [[gnu::always_inline]] bool string_after_quote(std::string_view& out, bool name)
+    {
+#if defined(__SSE2__)
+        // Most strings hold nothing but printable ASCII.
+        for (char const* q = p_; end_ - q >= 16; q += 16) {
+            if (auto const m = special_mask(q)) {
+                q += std::countr_zero(m);
+                if (*q != '"')
+                    break;
+                out = std::string_view(p_, static_cast<std::size_t>(q - p_));
+                p_ = q + 1;
+                return out.size() <= max_string_;
+            }
+        }
+#endif
+        return rest_of_string(out, name);
+    }
+
     // The string after its opening quote, `p_`.
     BOOST_NOINLINE bool rest_of_string(std::string_view& out, bool name)
     {
