@@ -17,6 +17,7 @@
 
 #include <boost/json/basic_parser_impl.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -361,6 +362,22 @@ private:
     // not made here.
     bool number(json_scalar& out, bool skipped = false) noexcept
     {
+        // Most numbers are integers of a few digits: at most 18 digits
+        // without a leading zero, then a byte that neither continues nor
+        // ends a number's digits ("." or an exponent).
+        {
+            char const* q = p_;
+            char const* const last = q + std::min<std::ptrdiff_t>(end_ - q, 18);
+            std::uint64_t v = 0;
+            for (; q != last && digit(*q); ++q)
+                v = v * 10 + static_cast<unsigned>(*q - '0');
+            if (q != p_ && q != end_ && (*p_ != '0' || q == p_ + 1) && !digit(*q) && *q != '.' && *q != 'e' &&
+                *q != 'E') [[likely]] {
+                out.set_int64(static_cast<std::int64_t>(v));
+                p_ = q;
+                return true;
+            }
+        }
         char const* q = p_;
         std::uint64_t mantissa = 0;
         bool too_long = false; // more than 18 digits after the leading zeros
