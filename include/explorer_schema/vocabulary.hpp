@@ -84,7 +84,7 @@ public:
             set(size_at, n);
         } else if (n <= inline_capacity) {
             release();
-            std::memcpy(bytes_.data(), s.data(), n);
+            copy_short(bytes_.data(), s.data(), n);
             bytes_[tag_at] = static_cast<char>(n);
         } else {
             auto* const chars = new char[n];
@@ -101,6 +101,27 @@ private:
     static constexpr std::size_t tag_at = 31, inline_capacity = 31;
     static constexpr std::size_t pointer_at = 0, size_at = 8, capacity_at = 16;
     static constexpr unsigned char heap = 0xFF;
+
+    // Up to 32 bytes in at most two copies of 16, 8, 4 or 1 bytes that
+    // may overlap: no call to memcpy for a length it does not know.
+    static void copy_short(char* to, char const* from, std::size_t n) noexcept
+    {
+        auto const two = [&](auto width) {
+            std::memcpy(to, from, width);
+            std::memcpy(to + n - width, from + n - width, width);
+        };
+        if (n >= 16)
+            two(std::integral_constant<std::size_t, 16>{});
+        else if (n >= 8)
+            two(std::integral_constant<std::size_t, 8>{});
+        else if (n >= 4)
+            two(std::integral_constant<std::size_t, 4>{});
+        else if (n > 0) {
+            to[0] = from[0];
+            to[n / 2] = from[n / 2];
+            to[n - 1] = from[n - 1];
+        }
+    }
 
     bool on_heap() const noexcept { return static_cast<unsigned char>(bytes_[tag_at]) == heap; }
     template <class T>
