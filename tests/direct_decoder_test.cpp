@@ -375,6 +375,10 @@ BOOST_AUTO_TEST_CASE(an_array_as_long_as_the_one_before_is_allocated_once)
     BOOST_TEST((after.value == numbers{1, 2, 3}));
     BOOST_TEST(after.value.capacity() == 4u);
     BOOST_TEST(es::parse<numbers>("[1]").value.capacity() == 1u);
+    // An empty array in between leaves the count of the one before.
+    es::parse<numbers>("[1, 2, 3]");
+    BOOST_TEST(es::parse<numbers>("[]").value.empty());
+    BOOST_TEST(es::parse<numbers>("[4, 5, 6]").value.capacity() == 3u);
 }
 
 // The fewest bytes of an element, which bound that room: an object of the

@@ -108,7 +108,7 @@ constexpr std::size_t shortest_text() noexcept
 }
 
 /// How many elements the last array of `E`s whose value this thread kept
-/// had. At the first element of the next, room is made for as many, so that
+/// had, of those that had any. At the first element of the next, room is made for as many, so that
 /// an array as long as the one before costs one allocation and moves no
 /// element: the arrays of one page, and the pages of one server, tend to be
 /// alike. Never room for more elements than the text left could hold, so a
@@ -150,7 +150,7 @@ bool read_container(category::array_form, T& out, direct_reading& in, bool keep,
     if (!read)
         return false;
     if constexpr (sequence)
-        if (keep)
+        if (keep && count > 0) // an empty array (a transaction without token transfers) says nothing of the next
             sequence_length<E>::last = count;
     check_array_length(category_t<T>{}, out, count, in.cx);
     in.text.leave();
@@ -409,10 +409,17 @@ bool read_other(T& out, std::string_view key, direct_reading& in, bool keep, obj
 template <described_struct T>
 struct member_order {
     using index = std::conditional_t<(member_count<T> < 255), std::uint8_t, std::uint16_t>;
+    // The struct's order, past any extra_members member, which no name is
+    // guessed for (nor learned: find_key_index never gives it).
     static constexpr std::array<index, member_count<T> + 1> declared = [] {
         std::array<index, member_count<T> + 1> order{};
-        for (std::size_t m = 0; m < member_count<T>; ++m)
-            order[m] = static_cast<index>(m + 1);
+        std::size_t next = member_count<T>;
+        for (std::size_t m = member_count<T>; m-- > 0;) {
+            order[m] = static_cast<index>(next);
+            if (!is_extras_member<T>[m])
+                next = m;
+        }
+        order[member_count<T>] = static_cast<index>(next);
         return order;
     }();
     static constinit inline thread_local std::array<index, member_count<T> + 1> next = declared;
@@ -442,7 +449,7 @@ bool read_members(T& out, direct_reading& in, bool keep)
             std::string_view key;
             std::size_t k = key_count<T>;
             if (std::size_t const guess = order[last];
-                guess < count && !is_extras_member<T>[guess] && text.take_name(member_names<T>[guess])) {
+                guess < count && text.take_name(member_names<T>[guess])) {
                 key = member_names<T>[guess];
                 k = guess;
             } else if (text.string(key, true) && text.take(':')) {
