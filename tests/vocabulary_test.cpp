@@ -301,8 +301,12 @@ BOOST_AUTO_TEST_CASE(timestamp_shape_read_by_words_agrees_with_the_shape_byte_by
 BOOST_AUTO_TEST_CASE(a_text_of_any_length_survives_copies_moves_and_reassignment_inline_or_not)
 {
     std::vector<std::string> texts;
-    for (std::size_t n : {1u, 15u, 16u, 30u, 31u, 32u, 33u, 78u})
-        texts.push_back("1" + std::string(n - 1, '0'));
+    for (std::size_t n : {1u, 2u, 3u, 4u, 7u, 8u, 15u, 16u, 30u, 31u, 32u, 33u, 78u}) {
+        std::string t = "10"; // then each digit in turn, so that a byte out of place shows
+        for (std::size_t i = 2; i < n; ++i)
+            t += static_cast<char>('0' + i % 10);
+        texts.push_back(t.substr(0, n));
+    }
     for (auto const& a : texts) {
         es::integer_string x(a);
         BOOST_TEST(x.str() == a);
