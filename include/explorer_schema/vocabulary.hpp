@@ -48,8 +48,8 @@ namespace detail {
 /// a capacity at the front.
 class any_length_text {
 public:
-    any_length_text() noexcept { bytes_[tag_at] = 0; }
-    any_length_text(any_length_text const& other) : any_length_text() { assign(other.view()); }
+    any_length_text() noexcept = default;
+    any_length_text(any_length_text const& other) { assign(other.view()); }
     any_length_text(any_length_text&& other) noexcept : bytes_(other.bytes_) { other.bytes_[tag_at] = 0; }
     any_length_text& operator=(any_length_text const& other)
     {
@@ -142,7 +142,7 @@ private:
             delete[] field<char*>(pointer_at);
     }
 
-    alignas(char*) alignas(std::size_t) std::array<char, 32> bytes_;
+    alignas(char*) alignas(std::size_t) std::array<char, 32> bytes_{}; // empty, inline
 };
 
 /// The text of a vocabulary value whose rule fixes its length: kept inline,
@@ -233,8 +233,8 @@ namespace detail {
 
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
-// Hashes and amounts are checked in every document: eight characters at a
-// time (detail/words.hpp).
+// Hashes and amounts are checked in every document: 16 or 8 characters at
+// a time (detail/words.hpp).
 constexpr bool all_hex(std::string_view s) noexcept { return all_of<hex_digit_bytes>(s); }
 
 constexpr bool all_digits(std::string_view s) noexcept { return all_of<decimal_digit_bytes>(s); }

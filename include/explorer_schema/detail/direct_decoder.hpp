@@ -107,12 +107,13 @@ constexpr std::size_t shortest_text() noexcept
     }
 }
 
-/// How many elements the last array of `E`s whose value this thread kept
-/// had, of those that had any. At the first element of the next, room is made for as many, so that
-/// an array as long as the one before costs one allocation and moves no
-/// element: the arrays of one page, and the pages of one server, tend to be
-/// alike. Never room for more elements than the text left could hold, so a
-/// document makes the decoder hold no more than its own elements would.
+/// How many elements the last array of `E`s with any whose value this
+/// thread kept had. At the first element of the next, room is made for as
+/// many, so that an array as long as the one before costs one allocation
+/// and moves no element: the arrays of one page, and the pages of one
+/// server, tend to be alike. Never room for more elements than the text
+/// left could hold, so a document makes the decoder hold no more than its
+/// own elements would.
 template <class E>
 struct sequence_length {
     static constinit inline thread_local std::size_t last = 0;

@@ -363,8 +363,9 @@ private:
     bool number(json_scalar& out, bool skipped = false) noexcept
     {
         // Most numbers are integers of a few digits: at most 18 digits
-        // without a leading zero, then a byte that neither continues nor
-        // ends a number's digits ("." or an exponent).
+        // without a leading zero, then a byte that is none of a digit, a
+        // fraction's point and an exponent's letter; anything else takes
+        // the way below.
         {
             char const* q = p_;
             char const* const last = q + std::min<std::ptrdiff_t>(end_ - q, 18);
