@@ -72,7 +72,7 @@ std::size_t owned_by(category::string, T const& x)
 template <class T>
 std::size_t owned_by(category::vocabulary, T const& x)
 {
-    return T::fixed_length == 0 && x.str().size() > small_string;
+    return x.str().size() > T::inline_length;
 }
 template <class T>
 std::size_t owned_by(category::raw_json, T const& x)

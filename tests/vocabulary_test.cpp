@@ -337,6 +337,8 @@ BOOST_AUTO_TEST_CASE(a_text_of_any_length_survives_copies_moves_and_reassignment
     h.assign("0xab", es::already_checked);
     BOOST_TEST(h.str() == "0xab");
     BOOST_TEST(sizeof(es::integer_string) == sizeof(std::string));
+    BOOST_TEST(es::integer_string::inline_length == 31u);
+    BOOST_TEST(es::address_hash::inline_length == 42u);
 }
 
 using vocabulary_types = std::tuple<es::address_hash, es::full_hash, es::hex_data, es::method_id,

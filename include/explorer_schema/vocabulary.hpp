@@ -48,6 +48,8 @@ namespace detail {
 /// a capacity at the front.
 class any_length_text {
 public:
+    static constexpr std::size_t inline_capacity = 31;
+
     any_length_text() noexcept = default;
     any_length_text(any_length_text const& other) { assign(other.view()); }
     any_length_text(any_length_text&& other) noexcept : bytes_(other.bytes_) { other.bytes_[tag_at] = 0; }
@@ -98,7 +100,7 @@ public:
     }
 
 private:
-    static constexpr std::size_t tag_at = 31, inline_capacity = 31;
+    static constexpr std::size_t tag_at = 31;
     static constexpr std::size_t pointer_at = 0, size_at = 8, capacity_at = 16;
     static constexpr unsigned char heap = 0xFF;
 
@@ -176,6 +178,9 @@ class checked_string {
 public:
     /// The length every value has (its characters are kept inline), or 0.
     static constexpr std::size_t fixed_length = FixedLength;
+    /// The longest text a value keeps without allocating.
+    static constexpr std::size_t inline_length =
+        FixedLength > 0 ? FixedLength : detail::any_length_text::inline_capacity;
 
     /// The zero value. It allocates nothing: an empty text stands for it.
     checked_string() noexcept = default;
