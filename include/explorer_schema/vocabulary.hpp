@@ -236,7 +236,7 @@ private:
 
 namespace detail {
 
-constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_digit(char c) noexcept { return decimal_digit_bytes::byte(c); }
 
 // Hashes and amounts are checked in every document: 16 or 8 characters at
 // a time (detail/words.hpp).

@@ -6,6 +6,7 @@
 // hashes the name once and compares it with one candidate.
 
 #include <explorer_schema/category.hpp>
+#include <explorer_schema/detail/words.hpp>
 #include <explorer_schema/releases.hpp>
 
 #include <boost/mp11/algorithm.hpp>
@@ -317,16 +318,10 @@ inline constexpr perfect_hash<member_count<T>> member_hash{member_names<T>, is_e
     char const* p = a.data();
     char const* q = b.data();
     if (n >= 8) {
-        std::uint64_t x, y;
-        for (std::size_t i = 0; i + 8 < n; i += 8) {
-            std::memcpy(&x, p + i, 8);
-            std::memcpy(&y, q + i, 8);
-            if (x != y)
+        for (std::size_t i = 0; i + 8 < n; i += 8)
+            if (load_word(p + i) != load_word(q + i))
                 return false;
-        }
-        std::memcpy(&x, p + n - 8, 8);
-        std::memcpy(&y, q + n - 8, 8);
-        return x == y;
+        return load_word(p + n - 8) == load_word(q + n - 8);
     }
     if (n >= 4) {
         std::uint32_t x1, y1, x2, y2;
