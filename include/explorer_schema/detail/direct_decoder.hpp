@@ -72,7 +72,7 @@ bool read_container(category::kind_variant, T& out, direct_reading& in, bool kee
 /// Reads the elements of an array, its bracket taken, each where
 /// `element(i)` says (none: no room for it), then its end.
 template <class Element>
-bool read_elements(direct_reading& in, bool keep, std::size_t& count, Element element)
+bool read_elements(direct_reading& in, bool keep, std::size_t& count, Element const& element)
 {
     count = 0;
     if (in.text.take(']'))
@@ -195,7 +195,7 @@ bool read_container(category::described_struct, T& out, direct_reading& in, bool
 /// the reader at the value, until it returns true. The reader is back at
 /// the object's start after.
 template <class Visit>
-bool scan_members(direct_reading& in, Visit visit)
+bool scan_members(direct_reading& in, Visit const& visit)
 {
     auto& text = in.text;
     char const* const start = text.position();
