@@ -244,6 +244,10 @@ constexpr bool all_hex(std::string_view s) noexcept { return all_of<hex_digit_by
 
 constexpr bool all_digits(std::string_view s) noexcept { return all_of<decimal_digit_bytes>(s); }
 
+// `s` past its first `n` bytes, `n` <= its size: substr without the bounds
+// check, whose throw keeps the compiler from inlining it.
+constexpr std::string_view past(std::string_view s, std::size_t n) noexcept { return {s.data() + n, s.size() - n}; }
+
 // Whether `s` starts with `0x`; two compares, where starts_with is a call.
 constexpr bool starts_0x(std::string_view s) noexcept { return s.size() >= 2 && s[0] == '0' && s[1] == 'x'; }
 
@@ -252,7 +256,7 @@ constexpr std::optional<violation> check_prefixed_hex(std::string_view s, std::s
                                                       issue_code code,
                                                       std::string_view reason) noexcept
 {
-    if (s.size() == digits + 2 && starts_0x(s) && all_hex(s.substr(2)))
+    if (s.size() == digits + 2 && starts_0x(s) && all_hex(past(s, 2)))
         return std::nullopt;
     return violation{code, reason};
 }
@@ -320,7 +324,7 @@ public:
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
-        if (!detail::starts_0x(s) || !detail::all_hex(s.substr(2)))
+        if (!detail::starts_0x(s) || !detail::all_hex(detail::past(s, 2)))
             return violation{issue_code::invalid_hex_data,
                              "expected 0x followed by hexadecimal digits"};
         if (s.size() % 2 != 0)
@@ -465,7 +469,7 @@ public:
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
-        auto const digits = s.starts_with('-') ? s.substr(1) : s;
+        auto const digits = s.starts_with('-') ? detail::past(s, 1) : s;
         auto const n = digits.size();
         if (n == 0 || (digits[0] == '0' && n > 1) || !detail::all_digits(digits))
             return violation{issue_code::invalid_integer_string,
@@ -510,9 +514,9 @@ public:
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
         auto const n = detail::unsigned_integer_prefix(s);
-        auto const rest = s.substr(n);
+        auto const rest = detail::past(s, n);
         if (n > 0 && (rest.empty() || (rest.size() > 1 && rest[0] == '.' &&
-                                       detail::all_digits(rest.substr(1)))))
+                                       detail::all_digits(detail::past(rest, 1)))))
             return std::nullopt;
         return violation{issue_code::invalid_decimal_string,
                          "expected a non-negative decimal number: digits without leading zeros, "

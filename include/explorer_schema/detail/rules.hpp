@@ -326,7 +326,7 @@ template <class T>
 void decode_string(category::quoted_integer, T& out, std::string_view s, decode_context& cx)
 {
     using I = typename T::value_type;
-    auto const digits = s.starts_with('-') ? s.substr(1) : s;
+    auto const digits = s.starts_with('-') ? past(s, 1) : s;
     bool const canonical = !digits.empty() && (digits.size() == 1 || digits.front() != '0') &&
                            digits.find_first_not_of("0123456789") == std::string_view::npos;
     I value{};
