@@ -81,7 +81,7 @@ void compare_mutations(fs::path const& dir, comparisons& t)
         auto const text = json::serialize(doc);
         for (std::size_t i = 0, structural = 0; i < text.size(); ++i)
             if (std::string_view("{}[],:\"").find(text[i]) != std::string_view::npos && structural++ % sample == 0)
-                compare<T>(std::string_view(text).substr(0, i), name + " cut at " + std::to_string(i), t);
+                compare<T>(cut_text(text, i), name + " cut at " + std::to_string(i), t);
     }
 }
 

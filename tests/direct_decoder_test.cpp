@@ -144,6 +144,40 @@ BOOST_AUTO_TEST_CASE(every_recorded_body_is_read_directly, *boost::unit_test::pr
     }
 }
 
+// The text's last byte is the direct decoder's guard: it looks at each
+// next byte without testing for the end of the text first. When that byte
+// is a bracket, no token runs over it and only the outermost array or
+// object may take it. A valid fixture cut just after any bracket within it
+// (alone in memory, so that AddressSanitizer sees a byte read past the
+// cut) ends before its value does: the engine reads it and reports the
+// JSON cut short. White space after the last byte is read directly, in a
+// page as in a body of one token (null).
+BOOST_AUTO_TEST_CASE(the_last_bracket_closes_only_the_outermost_value)
+{
+    std::size_t cuts = 0;
+    for_each_fixture_folder([&](auto e, auto c, fs::path const& folder) {
+        using T = es::response_t<decltype(e), decltype(c)>;
+        for (auto const& file : json_files(folder / "valid")) {
+            auto const text = read_file(file);
+            auto const end = text.find_last_not_of(" \n\r\t") + 1; // past the document's last byte
+            for (std::size_t i = 1, brackets = 0; i < end; ++i) {
+                if ((text[i - 1] != ']' && text[i - 1] != '}') || brackets++ % sample != 0)
+                    continue;
+                cut_text const cut(text, i);
+                BOOST_TEST(!read_directly<T>(cut), file.filename() << " cut at " << i);
+                engine_agrees<T>(cut);
+                auto const issues = es::parse<T>(cut).issues;
+                BOOST_TEST(!issues.empty());
+                BOOST_TEST((!issues.empty() && issues.back().code == es::issue_code::malformed_json),
+                           file.filename() << " cut at " << i);
+                ++cuts;
+            }
+            BOOST_TEST(read_directly<T>(text.substr(0, end) + " \n\r\t"), file.filename());
+        }
+    });
+    BOOST_TEST(cuts >= 2000u / sample);
+}
+
 // Numbers: integers of up to 18 digits, and doubles with an exponent of up
 // to 3 whose digits but the last make at most 2^53 - 1 (where each path of
 // Boost.JSON's parser keeps every digit: for long input, and digit by digit

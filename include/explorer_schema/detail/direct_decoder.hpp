@@ -75,14 +75,14 @@ template <class Element>
 bool read_elements(direct_reading& in, bool keep, std::size_t& count, Element const& element)
 {
     count = 0;
-    if (in.text.take(']'))
+    if (in.text.close(']'))
         return true;
     do {
         auto const slot = element(count++);
         if (slot == nullptr || !read_value(*slot, in, keep))
             return false;
     } while (in.text.take(','));
-    return in.text.take(']');
+    return in.text.close(']');
 }
 
 /// The fewest bytes of text an `E` of the contract takes: for an object,
@@ -163,7 +163,7 @@ bool read_container(category::string_map, T& out, direct_reading& in, bool keep,
 {
     if (!object || !in.text.take('{') || !in.text.enter())
         return false;
-    if (!in.text.take('}')) {
+    if (!in.text.close('}')) {
         do {
             std::string_view key;
             if (!in.text.string(key, true) || !in.text.take(':'))
@@ -172,7 +172,7 @@ bool read_container(category::string_map, T& out, direct_reading& in, bool keep,
             if (!fresh || !read_value(at->second, in, keep))
                 return false;
         } while (in.text.take(','));
-        if (!in.text.take('}'))
+        if (!in.text.close('}'))
             return false;
     }
     in.text.leave();
@@ -193,14 +193,16 @@ bool read_container(category::described_struct, T& out, direct_reading& in, bool
 /// The members of the object that starts where the reader is, for a
 /// variant to choose its alternative by: `visit(key, reader)` for each,
 /// the reader at the value, until it returns true. The reader is back at
-/// the object's start after.
+/// the object's start after, and at its depth.
 template <class Visit>
 bool scan_members(direct_reading& in, Visit const& visit)
 {
     auto& text = in.text;
     char const* const start = text.position();
-    bool read = text.take('{');
-    if (read && !text.take('}')) {
+    if (!text.take('{') || !text.enter())
+        return false;
+    bool read = true;
+    if (!text.close('}')) {
         do {
             std::string_view key;
             read = text.string(key, true) && text.take(':');
@@ -209,6 +211,7 @@ bool scan_members(direct_reading& in, Visit const& visit)
             read = text.skip(false); // the alternative's own reading finds a name given twice
         } while (read && text.take(','));
     }
+    text.leave();
     text.rewind(start);
     return read;
 }
@@ -443,7 +446,7 @@ bool read_members(T& out, direct_reading& in, bool keep)
     // document is then the engine's.
     bool const outer_keeps_strings = in.keep_strings;
     in.keep_strings = outer_keeps_strings || has_member_rules<T>;
-    if (!text.take('}')) {
+    if (!text.close('}')) {
         auto& order = member_order<T>::next;
         std::size_t last = count; // the member before this one
         do {
@@ -494,7 +497,7 @@ bool read_members(T& out, direct_reading& in, bool keep)
             if (!read)
                 return false;
         } while (text.take(','));
-        if (!text.take('}'))
+        if (!text.close('}'))
             return false;
     }
     in.keep_strings = outer_keeps_strings;
@@ -515,7 +518,7 @@ bool read_document(T& out, std::string_view text, decode_context& cx, bool keep)
 {
     direct_reading in{text_reader(text, cx.options()), cx};
     // As the engine: no value is kept where no issue may be (max_issues 0).
-    return read_value(out, in, keep && cx.keeps_issues()) && in.text.at_end() && cx.clean();
+    return in.text.guarded() && read_value(out, in, keep && cx.keeps_issues()) && in.text.at_end() && cx.clean();
 }
 
 /// Parses and decodes `text` into `out` as engine_decode_text does: by the

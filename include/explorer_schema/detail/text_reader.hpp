@@ -55,23 +55,41 @@ private:
 class text_reader {
 public:
     text_reader(std::string_view text, decode_options const& options) noexcept
-        : p_(text.data()), end_(text.data() + text.size()), max_string_(options.max_string_length),
-          depth_limit_(options.depth_limit())
+        : p_(text.data()), end_(text.data() + text.size()), last_(last_byte(text)),
+          max_string_(options.max_string_length), depth_limit_(options.depth_limit())
     {
     }
 
-    /// The first byte of the next token, after white space; NUL at the end
-    /// of the text, where no token starts.
+    /// Whether the text can be read. Its last byte but white space is the
+    /// reader's guard: the next byte is looked at without a test for the
+    /// end of the text first (peek), as nothing reads past the guard. A
+    /// closing bracket there is taken only by the outermost array or object
+    /// (close), and no token runs over one; a text that ends otherwise is
+    /// read only when it holds no array or object: one token, after which
+    /// nothing is looked at.
+    bool guarded() noexcept
+    {
+        if (last_ == nullptr) // nothing but white space
+            return false;
+        if (*last_ == ']' || *last_ == '}')
+            return true;
+        auto const first = peek();
+        return first != '[' && first != '{';
+    }
+
+    /// The first byte of the next token, after white space. The guard
+    /// stops the white space, and nothing reads past it (close).
     [[gnu::always_inline]] char peek() noexcept
     {
-        if (p_ != end_ && static_cast<unsigned char>(*p_) > ' ') [[likely]]
+        if (static_cast<unsigned char>(*p_) > ' ') [[likely]]
             return *p_;
-        while (p_ != end_ && (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t'))
+        while (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')
             ++p_;
-        return p_ != end_ ? *p_ : '\0';
+        return *p_;
     }
 
-    /// Takes the next token when it is the single character `c`.
+    /// Takes the next token when it is the single character `c`, which is
+    /// no closing bracket (close).
     [[gnu::always_inline]] bool take(char c) noexcept
     {
         if (peek() != c)
@@ -80,7 +98,20 @@ public:
         return true;
     }
 
-    bool at_end() noexcept { return peek() == '\0' && p_ == end_; }
+    /// Takes the bracket `c`, `]` or `}`, that closes the array or object
+    /// read at this depth. The guard closes only the outermost one: a text
+    /// whose last bracket closes another ends before its value does.
+    [[gnu::always_inline]] bool close(char c) noexcept
+    {
+        if (peek() != c || (p_ == last_ && depth_ != 1))
+            return false;
+        ++p_;
+        return true;
+    }
+
+    /// Whether the value read was the whole text: the guard taken, and
+    /// nothing but white space after it.
+    bool at_end() const noexcept { return p_ == last_ + 1; }
 
     /// An array or object begins (its bracket taken): false when it would
     /// nest as deep as the options' limit, which the engine reports.
@@ -441,12 +472,12 @@ private:
         ++p_;
         if (!enter())
             return false;
-        if (!take(']')) {
+        if (!close(']')) {
             do {
                 if (!skip(names))
                     return false;
             } while (take(','));
-            if (!take(']'))
+            if (!close(']'))
                 return false;
         }
         leave();
@@ -459,7 +490,7 @@ private:
         ++p_;
         if (!enter())
             return false;
-        if (!take('}')) {
+        if (!close('}')) {
             object_names names;
             do {
                 std::string_view name;
@@ -468,15 +499,23 @@ private:
                 if (!skip(names_checked))
                     return false;
             } while (take(','));
-            if (!take('}'))
+            if (!close('}'))
                 return false;
         }
         leave();
         return true;
     }
 
+    // The last byte of the text but white space; null when there is none.
+    static char const* last_byte(std::string_view text) noexcept
+    {
+        auto const at = text.find_last_not_of(" \n\r\t");
+        return at != std::string_view::npos ? text.data() + at : nullptr;
+    }
+
     char const* p_;
     char const* end_;
+    char const* last_; // the guard
     std::size_t max_string_;
     std::size_t depth_limit_;
     std::size_t depth_ = 0;
