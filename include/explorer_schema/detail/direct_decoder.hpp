@@ -449,9 +449,34 @@ bool read_members(T& out, direct_reading& in, bool keep)
     if (!text.close('}')) {
         auto& order = member_order<T>::next;
         std::size_t last = count; // the member before this one
+        std::size_t k = key_count<T>; // the key of the member read, and how it is used
+        auto use = key_use::value;
+        // Reads member `i`'s value. Made once, not for each member: the
+        // compiler would store each of its references again each time.
+        auto const read_member = [&](auto i) {
+            using D = boost::mp11::mp_at_c<members_of<T>, i>;
+            using M = member_type<D>;
+            if constexpr (std::same_as<M, extra_members>) {
+                return false;
+            } else if constexpr (is_aliased<T>[i]) {
+                // As the engine: a member with other names is kept
+                // whole; under a second name, beside it, to compare
+                // once the object ends (finish_struct); else afresh
+                // when the object is not kept.
+                if (use == key_use::alias) {
+                    aliases.push_back(make_alias_value<T>(k));
+                    return read_value(*static_cast<M*>(aliases.back().value.get()), in, true);
+                }
+                if (!keep)
+                    out.*D::pointer = M{};
+                return read_value(out.*D::pointer, in, true);
+            } else {
+                return read_value(out.*D::pointer, in, keep);
+            }
+        };
         do {
             std::string_view key;
-            std::size_t k = key_count<T>;
+            k = key_count<T>;
             if (std::size_t const guess = order[last];
                 guess < count && text.take_name(member_names<T>[guess])) {
                 key = member_names<T>[guess];
@@ -468,33 +493,12 @@ bool read_members(T& out, direct_reading& in, bool keep)
                     return false;
                 continue;
             }
-            auto const use = use_key<T>(seen, k);
+            use = use_key<T>(seen, k);
             if (use == key_use::duplicate)
                 return false;
             if (k < count)
                 last = k;
-            bool const read = boost::mp11::mp_with_index<count>(member_of_key<T>(k), [&](auto i) {
-                using D = boost::mp11::mp_at_c<members_of<T>, i>;
-                using M = member_type<D>;
-                if constexpr (std::same_as<M, extra_members>) {
-                    return false;
-                } else if constexpr (is_aliased<T>[i]) {
-                    // As the engine: a member with other names is kept
-                    // whole; under a second name, beside it, to compare
-                    // once the object ends (finish_struct); else afresh
-                    // when the object is not kept.
-                    if (use == key_use::alias) {
-                        aliases.push_back(make_alias_value<T>(k));
-                        return read_value(*static_cast<M*>(aliases.back().value.get()), in, true);
-                    }
-                    if (!keep)
-                        out.*D::pointer = M{};
-                    return read_value(out.*D::pointer, in, true);
-                } else {
-                    return read_value(out.*D::pointer, in, keep);
-                }
-            });
-            if (!read)
+            if (!boost::mp11::mp_with_index<count>(member_of_key<T>(k), read_member))
                 return false;
         } while (text.take(','));
         if (!text.close('}'))
