@@ -248,6 +248,15 @@ constexpr bool all_digits(std::string_view s) noexcept { return all_of<decimal_d
 // check, whose throw keeps the compiler from inlining it.
 constexpr std::string_view past(std::string_view s, std::size_t n) noexcept { return {s.data() + n, s.size() - n}; }
 
+// The digits of an integer written -?(0|[1-9][0-9]*), as std::to_string
+// writes one, without its sign; empty when `s` is not one.
+constexpr std::string_view integer_digits(std::string_view s) noexcept
+{
+    auto const digits = s.starts_with('-') ? past(s, 1) : s;
+    bool const canonical = !digits.empty() && (digits[0] != '0' || digits.size() == 1) && all_digits(digits);
+    return canonical ? digits : std::string_view{};
+}
+
 // Whether `s` starts with `0x`; two compares, where starts_with is a call.
 constexpr bool starts_0x(std::string_view s) noexcept { return s.size() >= 2 && s[0] == '0' && s[1] == 'x'; }
 
@@ -469,9 +478,9 @@ public:
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
-        auto const digits = s.starts_with('-') ? detail::past(s, 1) : s;
+        auto const digits = detail::integer_digits(s);
         auto const n = digits.size();
-        if (n == 0 || (digits[0] == '0' && n > 1) || !detail::all_digits(digits))
+        if (n == 0)
             return violation{issue_code::invalid_integer_string,
                              "expected a base-10 integer: an optional -, then digits without "
                              "leading zeros"};

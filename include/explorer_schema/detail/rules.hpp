@@ -326,9 +326,7 @@ template <class T>
 void decode_string(category::quoted_integer, T& out, std::string_view s, decode_context& cx)
 {
     using I = typename T::value_type;
-    auto const digits = s.starts_with('-') ? past(s, 1) : s;
-    bool const canonical = !digits.empty() && (digits.size() == 1 || digits.front() != '0') &&
-                           digits.find_first_not_of("0123456789") == std::string_view::npos;
+    bool const canonical = !integer_digits(s).empty();
     I value{};
     auto const [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
     if (!canonical || (ec != std::errc{} && ec != std::errc::result_out_of_range) || end != s.data() + s.size())
