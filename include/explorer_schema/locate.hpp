@@ -226,7 +226,7 @@ private:
 
     void skip_space() noexcept
     {
-        while (!at_end() && (text_[i_] == ' ' || text_[i_] == '\t' || text_[i_] == '\n' || text_[i_] == '\r'))
+        while (!at_end() && detail::json_space(text_[i_]))
             ++i_;
     }
 

@@ -2,8 +2,9 @@
 #define EXPLORER_SCHEMA_DETAIL_PLAIN_BYTES_HPP
 
 // The end of a run of plain bytes in a JSON string, found 16 or 8 bytes at a
-// time: printable ASCII but the quote and the backslash. The text reader
-// (text_reader.hpp) and locate (locate.hpp) scan strings with it.
+// time: printable ASCII but the quote and the backslash; and JSON's white
+// space. The text reader (text_reader.hpp) and locate (locate.hpp) scan
+// text with them.
 
 #include <explorer_schema/detail/words.hpp>
 
@@ -14,6 +15,15 @@
 #endif
 
 namespace explorer_schema::detail {
+
+/// Whether `c` is JSON's white space: a space, a tab, a line feed or a
+/// carriage return.
+constexpr bool json_space(char c) noexcept
+{
+    constexpr std::uint64_t spaces = (1ull << ' ') | (1ull << '\t') | (1ull << '\n') | (1ull << '\r');
+    auto const u = static_cast<unsigned char>(c);
+    return u <= ' ' && ((spaces >> u) & 1u) != 0;
+}
 
 #if defined(__SSE2__)
 /// Of the 16 bytes at `at`, those that end or interrupt a plain string: a

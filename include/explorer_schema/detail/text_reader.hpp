@@ -83,7 +83,7 @@ public:
     {
         if (static_cast<unsigned char>(*p_) > ' ') [[likely]]
             return *p_;
-        while (*p_ == ' ' || *p_ == '\n' || *p_ == '\r' || *p_ == '\t')
+        while (json_space(*p_))
             ++p_;
         return *p_;
     }
@@ -509,8 +509,10 @@ private:
     // The last byte of the text but white space; null when there is none.
     static char const* last_byte(std::string_view text) noexcept
     {
-        auto const at = text.find_last_not_of(" \n\r\t");
-        return at != std::string_view::npos ? text.data() + at : nullptr;
+        char const* end = text.data() + text.size();
+        while (end != text.data() && json_space(end[-1]))
+            --end;
+        return end != text.data() ? end - 1 : nullptr;
     }
 
     char const* p_;
