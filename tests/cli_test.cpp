@@ -540,6 +540,25 @@ BOOST_AUTO_TEST_CASE(text_locations_name_file_line_and_column)
                             "2 documents, 1 valid, 1 invalid\n");
 }
 
+// Rule: a line of an NDJSON input has one notion of place, the input's:
+// a malformed line's message names the line and column its location does.
+BOOST_AUTO_TEST_CASE(a_malformed_ndjson_line_says_the_place_its_location_does)
+{
+    auto const r = run({"validate", "--endpoint", "networks", "--ndjson", "--locations", "-"},
+                       "{\"items\": []}\n\n{\"items\": []}\n{\"items\": [tru]}\n");
+    BOOST_TEST(r.status == 1);
+    BOOST_TEST(r.out == "<stdin>:1: valid (0 errors, 0 warnings)\n"
+                        "<stdin>:3: valid (0 errors, 0 warnings)\n"
+                        "<stdin>:4:12: 4:(document): malformed JSON at line 4, column 12: syntax error\n"
+                        "<stdin>:4: invalid (1 error, 0 warnings)\n"
+                        "3 documents, 2 valid, 1 invalid\n");
+    auto const json = run({"validate", "--endpoint", "networks", "--ndjson", "--format", "json", "-"},
+                          "{\"items\": []}\n{\"items\": [tru]}\n");
+    BOOST_TEST(json.out.find("\"message\":\"malformed JSON at line 2, column 12: syntax error\",\"line\":2,"
+                             "\"column\":12") != std::string::npos,
+               json.out);
+}
+
 // Rule: with --format github, when GITHUB_STEP_SUMMARY names a file, a
 // Markdown table of every document is appended to it (a step shows only ten
 // annotations), its cells inert Markdown; --format markdown writes the same
@@ -788,7 +807,7 @@ BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_path
     BOOST_TEST(objects[1].at("issues").at(0).at("path") == json::value("3:/items/0/chain_id"));
     BOOST_TEST(objects[1].at("issues").as_array().size() == 10u);
     BOOST_TEST(objects[2] == json::parse(R"({"valid": false, "issues": [{"path": "4:", "code": "malformed_json",
-        "severity": "error", "message": "malformed JSON at line 1, column 4: the text ends before the JSON value does",
+        "severity": "error", "message": "malformed JSON at line 4, column 4: the text ends before the JSON value does",
         "line": 4, "column": 4}]})"));
     BOOST_TEST(objects[3].at("issues").at(0).at("path") == json::value("5:/x"));
     BOOST_TEST(objects[3].at("valid") == json::value(true));
@@ -798,7 +817,7 @@ BOOST_AUTO_TEST_CASE(ndjson_gives_one_verdict_per_line_with_line_numbers_in_path
     BOOST_TEST(text.out == "<stdin>:1: valid (0 errors, 0 warnings)\n"
                            "2:/items: missing member \"items\" (an array)\n"
                            "<stdin>:2: invalid (1 error, 0 warnings)\n"
-                           "3:(document): malformed JSON at line 1, column 2: the text ends before the JSON value does\n"
+                           "3:(document): malformed JSON at line 3, column 2: the text ends before the JSON value does\n"
                            "<stdin>:3: invalid (1 error, 0 warnings)\n"
                            "3 documents, 1 valid, 2 invalid\n");
 }

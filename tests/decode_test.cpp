@@ -7,6 +7,9 @@
 
 #include <explorer_schema/locate.hpp>
 
+#include <sys/mman.h>
+#include <unistd.h>
+
 #include <boost/json/value_to.hpp>
 #include <boost/preprocessor/repetition/enum_params.hpp>
 #include <boost/preprocessor/repetition/repeat.hpp>
@@ -630,6 +633,80 @@ BOOST_AUTO_TEST_CASE(locate_stops_on_text_that_is_not_json)
         for (auto const& i : issues)
             BOOST_TEST(i.column <= text.size() + 1, text);
     }
+}
+
+// Rule: locate stops reading once every issue has its place: what follows
+// the last place is not read at all. The text runs on into a page that may
+// not be read; the issues' places all lie before it.
+BOOST_AUTO_TEST_CASE(locate_reads_no_further_than_the_last_place)
+{
+    auto const page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    auto* const memory = static_cast<char*>(
+        ::mmap(nullptr, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+    BOOST_TEST_REQUIRE((memory != MAP_FAILED));
+    BOOST_TEST_REQUIRE(::mprotect(memory + page, page, PROT_NONE) == 0);
+    // "[0,0,0,..." to the page's end, and, as far as the text says, a page
+    // further: a scan that went on to the end would stop on the signal.
+    std::string text = "[{\"a\": 1},\n 0";
+    while (text.size() < page)
+        text += ",0";
+    text.resize(page);
+    std::copy(text.begin(), text.end(), memory);
+    std::string_view const document(memory, 2 * page);
+    std::vector<es::issue> issues{{"/0/a", es::issue_code::wrong_type, es::severity::error, "m"},
+                                  {"/1", es::issue_code::wrong_type, es::severity::error, "m"},
+                                  {"/0/b", es::issue_code::missing_member, es::severity::error, "m"}};
+    // A member the object lacks has no place of its own: where its object
+    // starts is its place, known once that object is read.
+    es::locate(document.substr(0, page), issues);
+    BOOST_TEST(issues[2].line == 1u);
+    BOOST_TEST(issues[2].column == 2u);
+    for (auto& i : issues)
+        i.line = i.column = 0;
+    issues.pop_back();
+    es::locate(document, issues);
+    BOOST_TEST(issues[0].line == 1u);
+    BOOST_TEST(issues[0].column == 8u);
+    BOOST_TEST(issues[1].line == 2u);
+    BOOST_TEST(issues[1].column == 2u);
+    ::munmap(memory, 2 * page);
+}
+
+// Rule: a member named again is placed where it is named again: the first
+// duplicate_member issue of a path at the second occurrence's value, the
+// next at the third; every other issue of that path at the first.
+BOOST_AUTO_TEST_CASE(a_duplicate_member_is_placed_at_its_later_occurrence)
+{
+    std::string const text = "{\"items\": [],\n  \"x\": 1,\n  \"items\": [],\n\"items\":  []}";
+    auto const issues = es::parse<es::network_list>(text).issues;
+    std::vector<std::pair<std::size_t, std::size_t>> duplicates;
+    for (auto const& i : issues)
+        if (i.code == es::issue_code::duplicate_member)
+            duplicates.emplace_back(i.line, i.column);
+    BOOST_TEST((duplicates == std::vector<std::pair<std::size_t, std::size_t>>{{3, 12}, {4, 11}}));
+    auto const unknown = std::find_if(issues.begin(), issues.end(),
+                                      [](es::issue const& i) { return i.code == es::issue_code::unknown_member; });
+    BOOST_TEST_REQUIRE((unknown != issues.end()));
+    BOOST_TEST(unknown->line == 2u);
+    BOOST_TEST(unknown->column == 8u);
+}
+
+// Rule: decode_options::origin is where the text starts in its input: every
+// line and column, an issue's fields and a malformed text's message alike,
+// counts from there.
+BOOST_AUTO_TEST_CASE(positions_count_from_the_origin_of_the_text)
+{
+    es::decode_options options;
+    options.origin = {4, 1};
+    auto const broken = es::validate<es::network_list>("{\"items\": [tru]}", options);
+    BOOST_TEST_REQUIRE(broken.size() == 1u);
+    BOOST_TEST(broken[0].message == "malformed JSON at line 4, column 12: syntax error");
+    BOOST_TEST(broken[0].line == 4u);
+    BOOST_TEST(broken[0].column == 12u);
+    auto const wrong = es::parse<es::network_list>("{\"items\": 5}", options).issues;
+    BOOST_TEST_REQUIRE(wrong.size() == 1u);
+    BOOST_TEST(wrong[0].line == 4u);
+    BOOST_TEST(wrong[0].column == 11u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -177,7 +177,7 @@ verdict endpoint_verdict(E, C, std::string_view text, decode_options const& opti
         auto const found = v.issues.size();
         v = narrow_to_endpoint<E>(std::move(v));
         if (v.issues.size() > found)
-            locate(text, v.issues);
+            locate(text, v.issues, options.origin);
     }
     return v;
 }

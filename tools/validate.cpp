@@ -45,7 +45,11 @@ int run_validate(settings const& s)
         // `line` is 0 unless the document is a line of an NDJSON input.
         auto check = [&](std::string const& input, std::size_t line, std::string_view text,
                          std::optional<issue> const& too_large) {
-            writer->document({input, line}, too_large ? verdict{{*too_large}, {}} : endpoint_verdict(e, c, text, options));
+            auto in_input = options;
+            if (line != 0)
+                in_input.origin = {line, 1};
+            writer->document({input, line},
+                             too_large ? verdict{{*too_large}, {}} : endpoint_verdict(e, c, text, in_input));
             check_standard_output();
         };
         for (auto const& input : s.inputs) {

@@ -1,6 +1,7 @@
 #ifndef EXPLORER_SCHEMA_DECODE_OPTIONS_HPP
 #define EXPLORER_SCHEMA_DECODE_OPTIONS_HPP
 
+#include <explorer_schema/issue.hpp>
 #include <explorer_schema/releases.hpp>
 
 #include <boost/describe/enum.hpp>
@@ -66,6 +67,11 @@ struct decode_options {
     /// The chain type (Blockscout's CHAIN_TYPE) whose own members are
     /// decoded and checked; without one they are unknown keys.
     std::optional<chain_type> chain;
+
+    /// Where the text starts in the input it came from, so that every line
+    /// and column an issue gives, in its fields and in its message, is the
+    /// input's: {N, 1} for line N of an NDJSON input.
+    text_position origin{1, 1};
 
     /// The nesting the decoders accept: max_depth, at most
     /// max_supported_depth.

@@ -82,8 +82,13 @@ inline text_position position_of(std::string_view text, std::size_t offset) noex
 
 /// Gives each issue of `issues` that has none the position in `text` where
 /// its value starts; for a member the object lacks, where the object
-/// starts; for the document, where it starts.
-EXPLORER_SCHEMA_LOCATE_DECL void locate(std::string_view text, std::vector<issue>& issues);
+/// starts; for the document, where it starts; for a member named again
+/// (duplicate_member), where that later value starts, the first such issue
+/// of a path at the second occurrence, the next at the third. `origin` is
+/// where the text starts in the input it came from (line N of an NDJSON
+/// input: {N, 1}), so that every position is the input's.
+EXPLORER_SCHEMA_LOCATE_DECL void locate(std::string_view text, std::vector<issue>& issues,
+                                        text_position origin = {1, 1});
 
 #if EXPLORER_SCHEMA_LOCATE_DEFINED
 namespace detail {
@@ -109,13 +114,25 @@ inline std::vector<std::string> tokens_of(std::string_view pointer)
 }
 
 /// The paths looked for, as a tree of their tokens; each node keeps the
-/// offset where its value starts, once found.
+/// offsets where its value starts, as many occurrences as are looked for.
 struct path_tree {
     struct node {
+        /// Its children by token: a member's name, or an array index.
         std::map<std::string, std::size_t, std::less<>> children;
-        std::size_t offset = std::string_view::npos;
+        /// The children whose token is an index as an array counts them
+        /// (0, 1, ... without a leading zero), in order of index: an array
+        /// is read in that order, so that a cursor finds each element's
+        /// node without turning its index into text.
+        std::vector<std::pair<std::size_t, std::size_t>> elements;
+        /// Where each occurrence of its value starts, the first one first.
+        std::vector<std::size_t> offsets;
+        /// The occurrences looked for: the first, and one more for each
+        /// duplicate_member issue at its path.
+        std::size_t wanted = 1;
     };
     std::vector<node> nodes{node{}};
+    /// Occurrences looked for and not found yet: the scanner stops at 0.
+    std::size_t unplaced = 1;
 
     std::size_t add(std::vector<std::string> const& tokens)
     {
@@ -126,11 +143,39 @@ struct path_tree {
                 at = found->second;
                 continue;
             }
-            nodes[at].children.emplace(t, nodes.size());
-            at = nodes.size();
+            auto const child = nodes.size();
+            nodes[at].children.emplace(t, child);
+            if (auto const index = array_index(t); index != npos)
+                nodes[at].elements.emplace_back(index, child);
             nodes.emplace_back();
+            ++unplaced;
+            at = child;
         }
         return at;
+    }
+
+    /// Sorts each node's elements by index, once every path is added.
+    void index_elements()
+    {
+        for (auto& n : nodes)
+            std::sort(n.elements.begin(), n.elements.end());
+    }
+
+    /// Looks for one more occurrence of node `at`'s value.
+    void want_another(std::size_t at)
+    {
+        ++nodes[at].wanted;
+        ++unplaced;
+    }
+
+    /// Records that an occurrence of node `at`'s value starts at `offset`.
+    void found(std::size_t at, std::size_t offset)
+    {
+        auto& n = nodes[at];
+        if (n.offsets.size() < n.wanted) {
+            n.offsets.push_back(offset);
+            --unplaced;
+        }
     }
 
     /// The child of `at` named `token`, or npos.
@@ -142,21 +187,43 @@ struct path_tree {
         return found == nodes[at].children.end() ? npos : found->second;
     }
 
-    /// The offset of the deepest value found along `tokens`: the value
-    /// itself, or the container that lacks it.
-    std::size_t deepest_found(std::vector<std::string> const& tokens) const
+    /// Where the value along `tokens` starts, its `occurrence`th occurrence
+    /// (0: the first); when it was not found, where the deepest container
+    /// found on the way, the one that lacks it, starts.
+    std::size_t deepest_found(std::vector<std::string> const& tokens, std::size_t occurrence = 0) const
     {
-        std::size_t at = 0, offset = nodes[0].offset;
+        std::size_t at = 0, offset = first_offset(0);
         for (auto const& t : tokens) {
             at = child(at, t);
-            if (at == npos || nodes[at].offset == npos)
-                break;
-            offset = nodes[at].offset;
+            if (at == npos || nodes[at].offsets.empty())
+                return offset;
+            offset = nodes[at].offsets.front();
         }
-        return offset;
+        auto const& offsets = nodes[at].offsets;
+        return occurrence < offsets.size() ? offsets[occurrence] : offset;
     }
 
     static constexpr std::size_t npos = std::size_t(-1);
+
+private:
+    std::size_t first_offset(std::size_t at) const
+    {
+        return nodes[at].offsets.empty() ? npos : nodes[at].offsets.front();
+    }
+
+    /// The index `token` names in an array, or npos.
+    static std::size_t array_index(std::string_view token) noexcept
+    {
+        if (token.empty() || token.size() > 18 || (token.size() > 1 && token[0] == '0'))
+            return npos;
+        std::size_t index = 0;
+        for (char const c : token) {
+            if (c < '0' || c > '9')
+                return npos;
+            index = index * 10 + static_cast<std::size_t>(c - '0');
+        }
+        return index;
+    }
 };
 
 /// A scanner over JSON text that records where the values of `tree` start.
@@ -170,7 +237,8 @@ public:
         struct frame {
             std::size_t node;
             bool object;
-            std::size_t index;
+            std::size_t index;  // of the next element or member
+            std::size_t cursor; // the node's next element looked for
         };
         std::vector<frame> stack;
         std::size_t node = 0;
@@ -179,19 +247,20 @@ public:
             // At the start of a value that `node` names (npos: none looked for).
             if (at_end())
                 return;
-            if (node != path_tree::npos && tree_.nodes[node].offset == std::string_view::npos)
-                tree_.nodes[node].offset = i_;
-            if (node == 0 && tree_.nodes[0].children.empty())
-                return; // the document alone: nothing more to read
+            if (node != path_tree::npos) {
+                tree_.found(node, i_);
+                if (tree_.unplaced == 0)
+                    return; // every issue has its place: the rest is not read
+            }
             char const c = text_[i_];
             if ((c == '{' || c == '[') && node != path_tree::npos && !tree_.nodes[node].children.empty()) {
-                stack.push_back({node, c == '{', 0});
+                stack.push_back({node, c == '{', 0, 0});
                 ++i_;
                 skip_space();
                 if (!at_end() && text_[i_] == (c == '{' ? '}' : ']')) {
                     ++i_;
                     stack.pop_back();
-                } else if (!next_item(stack.back().node, stack.back().object, stack.back().index, node)) {
+                } else if (!next_item(stack.back(), node)) {
                     return;
                 } else {
                     continue;
@@ -209,7 +278,7 @@ public:
                 auto& f = stack.back();
                 if (text_[i_] == ',') {
                     ++i_;
-                    if (!next_item(f.node, f.object, f.index, node))
+                    if (!next_item(f, node))
                         return;
                     break;
                 }
@@ -230,24 +299,29 @@ private:
             ++i_;
     }
 
-    /// Moves to the value of the next member (reading its key) or element,
-    /// and names it in `node`; false on text that is not JSON.
-    bool next_item(std::size_t parent, bool object, std::size_t& index, std::size_t& node)
+    /// Moves to the value of the next member (reading its key) or element
+    /// of the container `f`, and names it in `node`; false on text that is
+    /// not JSON.
+    template <class Frame>
+    bool next_item(Frame& f, std::size_t& node)
     {
         skip_space();
-        if (object) {
+        if (f.object) {
             std::string_view key;
-            if (!read_string(parent != path_tree::npos ? &key : nullptr))
+            if (!read_string(&key))
                 return false;
             skip_space();
             if (at_end() || text_[i_] != ':')
                 return false;
             ++i_;
-            node = tree_.child(parent, key);
+            node = tree_.child(f.node, key);
         } else {
-            node = parent == path_tree::npos ? path_tree::npos : tree_.child(parent, std::to_string(index));
+            auto const& elements = tree_.nodes[f.node].elements;
+            node = path_tree::npos;
+            if (f.cursor < elements.size() && elements[f.cursor].first == f.index)
+                node = elements[f.cursor++].second;
         }
-        ++index;
+        ++f.index;
         skip_space();
         return true;
     }
@@ -404,26 +478,39 @@ private:
 
 } // namespace detail
 
-EXPLORER_SCHEMA_LOCATE_DECL void locate(std::string_view text, std::vector<issue>& issues)
+EXPLORER_SCHEMA_LOCATE_DECL void locate(std::string_view text, std::vector<issue>& issues, text_position origin)
 {
     using namespace detail;
     path_tree tree;
-    std::vector<std::vector<std::string>> paths;
-    paths.reserve(issues.size());
-    for (auto const& i : issues) {
-        paths.push_back(tokens_of(i.path));
-        if (i.line == 0)
-            tree.add(paths.back());
+    struct wanted_place {
+        std::size_t issue;
+        std::size_t occurrence; // 0: the first; a duplicate's, from 1
+        std::vector<std::string> tokens;
+    };
+    std::vector<wanted_place> places;
+    for (std::size_t k = 0; k < issues.size(); ++k) {
+        if (issues[k].line != 0)
+            continue;
+        auto tokens = tokens_of(issues[k].path);
+        auto const node = tree.add(tokens);
+        std::size_t occurrence = 0;
+        if (issues[k].code == issue_code::duplicate_member) {
+            tree.want_another(node);
+            occurrence = tree.nodes[node].wanted - 1;
+        }
+        places.push_back({k, occurrence, std::move(tokens)});
     }
+    if (places.empty())
+        return;
+    tree.index_elements();
     scanner(text, tree).run();
     // Offsets to lines and columns in one pass, in order of offset.
     std::vector<std::pair<std::size_t, std::size_t>> wanted; // offset, issue
-    for (std::size_t k = 0; k < issues.size(); ++k)
-        if (issues[k].line == 0)
-            if (auto const offset = tree.deepest_found(paths[k]); offset != std::string_view::npos)
-                wanted.emplace_back(offset, k);
+    for (auto const& place : places)
+        if (auto const offset = tree.deepest_found(place.tokens, place.occurrence); offset != std::string_view::npos)
+            wanted.emplace_back(offset, place.issue);
     std::sort(wanted.begin(), wanted.end());
-    text_position p{1, 1};
+    text_position p = origin;
     std::size_t at = 0;
     for (auto const& [offset, k] : wanted) {
         p = advance(p, text.substr(at, offset - at));

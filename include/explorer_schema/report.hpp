@@ -133,14 +133,14 @@ struct report_counts {
     std::size_t invalid() const noexcept { return documents - valid - unreadable; }
 };
 
-/// Where issue `i` of the document `source` names starts in that input:
-/// the line of the input (a line of an NDJSON input holds a whole document)
-/// and the column; {0, 0} when the issue has no place in text.
-inline text_position input_position(report_source const& source, issue const& i) noexcept
+/// Where issue `i` of the document `source` names starts in that input;
+/// {0, 0} when the issue has no place in text. A line of an NDJSON input is
+/// decoded with its line as decode_options::origin, so that its issues'
+/// lines and columns, in their fields and their messages alike, are the
+/// input's already.
+inline text_position input_position(report_source const&, issue const& i) noexcept
 {
-    if (i.line == 0)
-        return {};
-    return {source.line != 0 ? source.line + i.line - 1 : i.line, i.column};
+    return {i.line, i.column};
 }
 
 /// A document's verdict as the JSON report writes it: {"valid", "releases"

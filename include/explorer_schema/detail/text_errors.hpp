@@ -38,9 +38,16 @@ inline bool utf8_sequence_at(std::string_view s) noexcept
     return false;
 }
 
-inline std::string position(std::string_view text, std::size_t offset)
+/// The position of byte `offset` of `text` in the input whose `origin` the
+/// text starts at.
+inline text_position position_in_input(std::string_view text, std::size_t offset, text_position origin) noexcept
 {
-    auto const p = position_of(text, offset);
+    return advance(origin, text.substr(0, std::min(offset, text.size())));
+}
+
+inline std::string position(std::string_view text, std::size_t offset, text_position origin)
+{
+    auto const p = position_in_input(text, offset, origin);
     return "line " + std::to_string(p.line) + ", column " + std::to_string(p.column);
 }
 
@@ -60,7 +67,7 @@ inline issue malformed_at(std::string_view text, std::size_t offset, boost::json
                           decode_options const& options)
 {
     namespace json = boost::json;
-    auto const where = position(text, offset);
+    auto const where = position(text, offset, options.origin);
     if (ec == json::error::too_deep)
         return {"", issue_code::nesting_too_deep, severity::error,
                 "arrays and objects nest deeper than " + std::to_string(options.depth_limit()) +
@@ -90,7 +97,7 @@ inline issue malformed(std::string_view text, std::size_t offset, boost::json::e
                        decode_options const& options)
 {
     auto i = malformed_at(text, offset, ec, options);
-    auto const p = position_of(text, offset);
+    auto const p = position_in_input(text, offset, options.origin);
     i.line = p.line;
     i.column = p.column;
     return i;

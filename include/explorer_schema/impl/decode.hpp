@@ -32,7 +32,7 @@ result<T> parse(std::string_view text, decode_options const& options)
     else
         out.value = T{}, out.releases = {};
     if (!out.issues.empty())
-        locate(text, out.issues);
+        locate(text, out.issues, options.origin);
     return out;
 }
 
@@ -44,7 +44,7 @@ verdict identify(std::string_view text, decode_options const& options)
     auto const releases = detail::decode_text(scratch, text, options, out.issues, false);
     out.releases = releases.value_or(release_set{});
     if (!out.issues.empty())
-        locate(text, out.issues);
+        locate(text, out.issues, options.origin);
     return out;
 }
 
