@@ -158,4 +158,71 @@ BOOST_AUTO_TEST_CASE(the_entry_points_agree_on_generated_documents_and_their_mut
     verdict(t);
 }
 
+// Every endpoint of Blockscout's contract, within the releases that serve
+// it: a body generate makes for it validates clean under the endpoint, and
+// each of its mutations says what validate says of the mutated text.
+BOOST_AUTO_TEST_CASE(generate_and_mutate_agree_with_validate_on_every_endpoint)
+{
+    using contract = es::contracts::blockscout;
+    std::size_t documents = 0;
+    std::vector<std::string> disagreements;
+    boost::mp11::mp_for_each<es::endpoints::of<contract>>([&](auto e) {
+        using E = decltype(e);
+        using T = es::response_t<E, contract>;
+        auto const options = es::endpoints::options_for<E, contract>({});
+        for (std::uint64_t seed = 0; seed < 16; seed += sample) {
+            auto const doc = es::fuzzing::generate<T>(
+                seed, {.max_items = 3, .max_string_length = 64, .releases = es::served_by<E>});
+            auto const text = json::serialize(doc);
+            auto const what = std::string(E::name) + " seed " + std::to_string(seed);
+            ++documents;
+            auto const verdict = es::identify<T>(text, options);
+            if (!verdict.ok() || !es::served_by<E>.includes(verdict.releases)) {
+                disagreements.push_back(what + ": generated, then " + boost::algorithm::join(brief(verdict.issues), ", "));
+                continue;
+            }
+            for (auto const& m : es::fuzzing::mutations_of<T>(doc, seed, 8, options)) {
+                ++documents;
+                auto const mutated = json::serialize(m.document);
+                if (auto const judged = es::validate<T>(mutated, options); judged != m.issues)
+                    disagreements.push_back(what + " " + m.kind + " " + m.pointer + ": mutate says [" +
+                                            boost::algorithm::join(brief(m.issues), ", ") + "], validate [" +
+                                            boost::algorithm::join(brief(judged), ", ") + "]");
+            }
+        }
+    });
+    BOOST_TEST_MESSAGE(documents << " documents of every endpoint, " << disagreements.size() << " disagreements");
+    for (std::size_t i = 0; i < disagreements.size() && i < 10; ++i)
+        BOOST_TEST_MESSAGE("disagreement: " << disagreements[i]);
+    BOOST_TEST(disagreements.empty());
+    BOOST_TEST(documents > 34u * 16u / sample);
+}
+
+// A body of a release that does not serve its endpoint (a v6.8 page of
+// token transfers: GET /api/v2/token-transfers came in v6.9) is refused by
+// every operation on the endpoint alike: validate, parse, decode, and
+// mutate's check of its input.
+BOOST_AUTO_TEST_CASE(every_entry_point_narrows_to_the_releases_that_serve_the_endpoint)
+{
+    using E = es::endpoints::token_transfers;
+    using contract = es::contracts::blockscout;
+    using T = es::response_t<E, contract>;
+    auto const text = read_file(fixtures_dir / "blockscout/token-transfers/issues/before_the_endpoint.json");
+    auto const options = es::endpoints::options_for<E, contract>({});
+    auto const expected = test_support::with_newest(
+        "a body of this shape comes from Blockscout v6.8, and GET /api/v2/token-transfers is served by "
+        "v6.9\u2013{newest} only");
+    auto const parsed = es::parse<T>(text, options);
+    auto const decoded = es::decode<T>(json::parse(text), options);
+    for (auto const* r : {&parsed.issues, &decoded.issues}) {
+        BOOST_TEST_REQUIRE(r->size() == 1u);
+        BOOST_TEST((*r)[0].message == expected);
+    }
+    BOOST_TEST((es::validate<T>(text, options) == parsed.issues));
+    BOOST_TEST(parsed.releases.empty());
+    BOOST_CHECK_THROW(es::fuzzing::mutations_of<T>(json::parse(text), 1, 4, options), std::invalid_argument);
+    // Without the endpoint, the same body is a valid v6.8 page.
+    BOOST_TEST(es::parse<T>(text).ok());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

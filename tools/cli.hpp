@@ -172,14 +172,7 @@ void visit_endpoint(std::string const& endpoint, std::string const& contract, F&
 template <class E, class C>
 verdict endpoint_verdict(E, C, std::string_view text, decode_options const& options)
 {
-    auto v = identify<response_t<E, C>>(text, options);
-    if constexpr (std::is_same_v<C, contracts::blockscout>) {
-        auto const found = v.issues.size();
-        v = narrow_to_endpoint<E>(std::move(v));
-        if (v.issues.size() > found)
-            locate(text, v.issues, options.origin);
-    }
-    return v;
+    return identify<response_t<E, C>>(text, endpoints::options_for<E, C>(options));
 }
 
 /// The names of the contracts.

@@ -13,8 +13,13 @@ int run_generate(settings const& s)
 {
     visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
         using response = response_t<decltype(e), decltype(c)>;
+        // Of the releases that serve the endpoint, as validate judges it.
+        fuzzing::generate_options options;
+        if (auto const served = endpoints::options_for<decltype(e), decltype(c)>({}).endpoint)
+            options.releases = served->releases;
         for (std::size_t i = 0; i < s.count; ++i) {
-            std::cout << boost::json::serialize(fuzzing::generate<response>(fuzzing::seed_of(s.seed, i))) << '\n';
+            std::cout << boost::json::serialize(fuzzing::generate<response>(fuzzing::seed_of(s.seed, i), options))
+                      << '\n';
             check_standard_output();
         }
     });

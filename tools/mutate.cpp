@@ -141,6 +141,9 @@ int run_mutate(settings const& s)
     int status = 0;
     visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
         using response = response_t<decltype(e), decltype(c)>;
+        // The body and each mutation judged as validate judges a body of
+        // the endpoint.
+        auto const options = endpoints::options_for<decltype(e), decltype(c)>(s.decode);
         // Judging every place costs about a thousand times the size.
         auto const read = read_body(input, 4, "mutate");
         if (!read) {
@@ -150,7 +153,7 @@ int run_mutate(settings const& s)
         auto const& text = *read;
         // Checked first without keeping a value: a body that breaks the
         // contract is refused before any model or tree of it is made.
-        auto const issues = validate<response>(text.view(), s.decode);
+        auto const issues = validate<response>(text.view(), options);
         if (has_errors(issues)) {
             print_issues(std::cerr, issues);
             std::cerr << "explorer-schema: " << display_name(input)
@@ -160,16 +163,16 @@ int run_mutate(settings const& s)
         }
         // The body as given, its keys, names and order, with its secrets
         // redacted, so that no file written holds the input's API keys.
-        auto body = parse_json(text.view(), s.decode).value;
+        auto body = parse_json(text.view(), options).value;
         redact_secrets<response>(body);
-        if (fuzzing::mutation_count<response>(body, s.decode, s.pointer) == 0)
+        if (fuzzing::mutation_count<response>(body, options, s.pointer) == 0)
             throw usage_error("--pointer: " + escape_controls(s.pointer) + " is no place of " + display_name(input) +
                               " that a mutation changes");
         std::optional<output_folder> folder;
         if (!s.to_ndjson)
             folder.emplace(s.out, s.overwrite);
         auto const made = fuzzing::for_each_mutation<response>(
-            body, s.seed, s.count, s.decode,
+            body, s.seed, s.count, options,
             [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
                 // The issues where validate finds them in the text written.
                 auto const text = boost::json::serialize(m.document);

@@ -8,6 +8,8 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
+#include <string_view>
 
 namespace explorer_schema {
 
@@ -25,6 +27,15 @@ BOOST_DESCRIBE_ENUM(unknown_keys_policy, error, warn, ignore)
 /// stack in an optimised build of every entry point (less than 1 MiB with
 /// AddressSanitizer), well within a thread's.
 inline constexpr std::size_t max_supported_depth = 1024;
+
+/// The releases that serve the endpoint a body came from, and its request
+/// (method and path), which messages name: endpoints::service_of<E>()
+/// gives an endpoint's.
+struct endpoint_service {
+    release_set releases = release_set::all();
+    std::string_view method;
+    std::string_view path;
+};
 
 struct decode_options {
     unknown_keys_policy unknown_keys = unknown_keys_policy::warn;
@@ -68,6 +79,13 @@ struct decode_options {
     /// decoded and checked; without one they are unknown keys.
     std::optional<chain_type> chain;
 
+    /// The endpoint the body came from, under Blockscout's contract: its
+    /// releases are those of `releases` that serve the endpoint, and a body
+    /// whose shape only releases that do not serve it send gets a
+    /// `no_matching_release` error at the document. None (the default):
+    /// every release serves it. endpoints::options_for<E, C>() sets it.
+    std::optional<endpoint_service> endpoint;
+
     /// Where the text starts in the input it came from, so that every line
     /// and column an issue gives, in its fields and in its message, is the
     /// input's: {N, 1} for line N of an NDJSON input.
@@ -80,6 +98,26 @@ struct decode_options {
         return max_depth < max_supported_depth ? max_depth : max_supported_depth;
     }
 };
+
+namespace detail {
+/// The releases `releases` a body fits, narrowed to those that serve its
+/// endpoint (`options.endpoint`); when it fitted some and none of them
+/// serves it, a `no_matching_release` error at the document is added to
+/// `issues`. Every entry point narrows here, and only here.
+inline release_set narrow_to_served(release_set releases, std::vector<issue>& issues, decode_options const& options)
+{
+    if (!options.endpoint)
+        return releases;
+    auto const& served = *options.endpoint;
+    auto const kept = releases & served.releases;
+    if (kept.empty() && !releases.empty())
+        issues.push_back({"", issue_code::no_matching_release, severity::error,
+                          "a body of this shape comes from Blockscout " + releases.to_string() + ", and " +
+                              std::string(served.method) + " " + std::string(served.path) + " is served by " +
+                              served.releases.to_string() + " only"});
+    return kept;
+}
+} // namespace detail
 
 } // namespace explorer_schema
 

@@ -8,6 +8,7 @@
 // library, the fuzz targets and the scripts derive from that list.
 
 #include <explorer_schema/contracts.hpp>
+#include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/hex.hpp>
 #include <explorer_schema/members.hpp>
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
@@ -442,32 +443,41 @@ inline constexpr release_set served_by = release_set::any_patch(
     boost::mp11::mp_at<typename Endpoint::responses, detail::response_entry<Endpoint, contracts::blockscout>>::since,
     still_sent);
 
-namespace detail {
-/// `v` narrowed to the releases `served`: when it kept none, an error at
-/// the document saying so (the request: `method` `path`).
-inline verdict narrow_to_served(verdict v, release_set served, std::string_view method, std::string_view path)
+namespace endpoints {
+/// The releases that serve endpoint `Endpoint`, with its request.
+template <class Endpoint>
+    requires has_response<Endpoint, contracts::blockscout>
+constexpr endpoint_service service_of() noexcept
 {
-    auto const kept = v.releases & served;
-    if (kept.empty() && !v.releases.empty())
-        v.issues.push_back({"", issue_code::no_matching_release, severity::error,
-                            "a body of this shape comes from Blockscout " + v.releases.to_string() + ", and " +
-                                std::string(method) + " " + std::string(path) + " is served by " +
-                                served.to_string() + " only"});
-    v.releases = kept;
-    return v;
+    return {served_by<Endpoint>, Endpoint::method, Endpoint::path_template};
 }
-} // namespace detail
+
+/// `options` for a body of endpoint `Endpoint` under contract `Contract`:
+/// under Blockscout's, narrowed to the releases that serve the endpoint
+/// (decode_options::endpoint), which every operation on such a body takes.
+template <class Endpoint, class Contract>
+decode_options options_for(decode_options options)
+{
+    if constexpr (std::is_same_v<Contract, contracts::blockscout>)
+        options.endpoint = service_of<Endpoint>();
+    return options;
+}
+} // namespace endpoints
 
 /// The verdict `v` of a body of endpoint `Endpoint` under Blockscout's
-/// contract (as `identify` gives it for the endpoint's response type, which
-/// other endpoints may share), narrowed to the releases that serve the
-/// endpoint; when none of its releases does, it gains a
-/// `no_matching_release` error at "".
+/// contract, given without decode_options::endpoint (as `identify` gives it
+/// for the endpoint's response type, which other endpoints may share),
+/// narrowed to the releases that serve the endpoint as the entry points
+/// narrow it with endpoints::options_for: when none of its releases does,
+/// it gains a `no_matching_release` error at "".
 template <class Endpoint>
     requires has_response<Endpoint, contracts::blockscout>
 verdict narrow_to_endpoint(verdict v)
 {
-    return detail::narrow_to_served(std::move(v), served_by<Endpoint>, Endpoint::method, Endpoint::path_template);
+    decode_options options;
+    options.endpoint = endpoints::service_of<Endpoint>();
+    v.releases = detail::narrow_to_served(v.releases, v.issues, options);
+    return v;
 }
 
 namespace endpoints {

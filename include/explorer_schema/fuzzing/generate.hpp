@@ -37,6 +37,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <stdexcept>
 #include <variant>
 #include <vector>
 
@@ -44,13 +45,17 @@ namespace explorer_schema::fuzzing {
 
 struct generate_options {
     /// The Blockscout release whose members the objects hold; by default
-    /// one drawn from the seed.
+    /// one of `releases` drawn from the seed.
     std::optional<release_index> release;
     /// The chain type whose own members objects may hold; validate with the
     /// same decode_options::chain. None by default: no such member.
     std::optional<chain_type> chain;
     std::size_t max_items = 4;          ///< the longest array of any length
     std::size_t max_string_length = 1024; ///< the longest plain string
+    /// The releases one is drawn from: of a body of an endpoint, those that
+    /// serve it (served_by<E>; the CLI draws so), so that validate, given
+    /// the endpoint, takes every body made.
+    release_set releases = release_set::all();
 };
 
 namespace generate_detail {
@@ -94,12 +99,22 @@ class generator {
 public:
     generator(std::uint64_t seed, generate_options options)
         : random_(seed), options_(std::move(options)),
-          release_(options_.release.value_or(release_index(below(blockscout_releases.size()))))
+          release_(options_.release.value_or(drawn(options_.releases)))
     {
     }
 
     /// A number from 0 to n - 1 (0 when n is 0).
     std::size_t below(std::size_t n) { return n == 0 ? 0 : static_cast<std::size_t>(random_() % n); }
+
+    /// One of `releases`, drawn: the k-th, k below their number.
+    release_index drawn(release_set releases)
+    {
+        if (releases.empty())
+            throw std::invalid_argument("generate: no release to draw a body's members from");
+        for (std::size_t k = below(releases.size()), r = 0;; ++r)
+            if (releases.contains(r) && k-- == 0)
+                return release_index(r);
+    }
 
     /// A random string: pieces of awkward strings, now and then repeated
     /// up to max_string_length bytes.
