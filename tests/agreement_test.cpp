@@ -12,6 +12,7 @@
 #include "../fuzz/targets.hpp"
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
+#include <explorer_schema/shape.hpp>
 
 namespace es = explorer_schema;
 namespace json = boost::json;
@@ -159,11 +160,15 @@ BOOST_AUTO_TEST_CASE(the_entry_points_agree_on_generated_documents_and_their_mut
 }
 
 // Every endpoint of Blockscout's contract, within the releases that serve
-// it: a body generate makes for it validates clean under the endpoint, and
-// each of its mutations says what validate says of the mutated text.
-BOOST_AUTO_TEST_CASE(generate_and_mutate_agree_with_validate_on_every_endpoint)
+// it: a body generate makes for it validates clean under the endpoint; each
+// of its mutations says what validate says of the mutated text; and
+// identify without an endpoint finds, within its bounded readings, a
+// response whose contract the body keeps, at least the releases the
+// endpoint's verdict names.
+BOOST_AUTO_TEST_CASE(generate_mutate_and_identify_agree_with_validate_on_every_endpoint)
 {
     using contract = es::contracts::blockscout;
+    using responses = boost::mp11::mp_unique<es::detail::responses_of<contract>>;
     std::size_t documents = 0;
     std::vector<std::string> disagreements;
     boost::mp11::mp_for_each<es::endpoints::of<contract>>([&](auto e) {
@@ -181,6 +186,12 @@ BOOST_AUTO_TEST_CASE(generate_and_mutate_agree_with_validate_on_every_endpoint)
                 disagreements.push_back(what + ": generated, then " + boost::algorithm::join(brief(verdict.issues), ", "));
                 continue;
             }
+            auto const found = es::identify_among<responses>(text);
+            if (!found.found.ok() || !found.found.releases.includes(verdict.releases))
+                disagreements.push_back(what + ": identify without an endpoint fits " +
+                                        found.found.releases.to_string() + " [" +
+                                        boost::algorithm::join(brief(found.found.issues), ", ") + "], with it " +
+                                        verdict.releases.to_string());
             for (auto const& m : es::fuzzing::mutations_of<T>(doc, seed, 8, options)) {
                 ++documents;
                 auto const mutated = json::serialize(m.document);

@@ -2,10 +2,10 @@
 
 #include "cli.hpp"
 
-#include <algorithm>
+#include <explorer_schema/shape.hpp>
+
 #include <iostream>
 #include <limits>
-#include <type_traits>
 
 namespace explorer_schema::cli {
 namespace {
@@ -26,34 +26,21 @@ int run_identify(settings const& s)
             unreadable = true;
             continue;
         }
-        // The endpoint named, or the response the document breaks least: each
-        // response type once, whichever endpoints share it, until one fits.
-        std::optional<verdict> best;
-        auto errors = [](verdict const& x) {
-            return std::count_if(x.issues.begin(), x.issues.end(),
-                                 [](issue const& i) { return i.severity == severity::error; });
-        };
-        auto consider = [&](auto identified) {
-            if (best && errors(*best) == 0)
-                return;
-            auto v = text->too_large() ? verdict{{*text->too_large()}, {}} : identified();
-            if (!best || errors(v) < errors(*best))
-                best = std::move(v);
-        };
-        if (!endpoint.empty())
-            visit_endpoint(endpoint, std::string(contract::name), [&](auto e, auto c) {
-                consider([&] { return endpoint_verdict(e, c, text->view(), options); });
-            });
+        // The endpoint named, or the response whose contract the document
+        // fits, found by its shape (identify_among).
+        verdict best;
+        if (text->too_large())
+            best = verdict{{*text->too_large()}, {}};
+        else if (!endpoint.empty())
+            visit_endpoint(endpoint, std::string(contract::name),
+                           [&](auto e, auto c) { best = endpoint_verdict(e, c, text->view(), options); });
         else
-            boost::mp11::mp_for_each<boost::mp11::mp_transform<
-                std::type_identity, boost::mp11::mp_unique<detail::responses_of<contract>>>>([&](auto response) {
-                consider([&] { return identify<typename decltype(response)::type>(text->view(), options); });
-            });
-        bool const matched = best->ok() && !best->releases.empty();
+            best = identify_among<boost::mp11::mp_unique<detail::responses_of<contract>>>(text->view(), options).found;
+        bool const matched = best.ok() && !best.releases.empty();
         all_matched &= matched;
         if (!matched)
-            print_issues(std::cerr, best->issues);
-        std::cout << display_name(input) << ": " << releases_text(matched ? best->releases : release_set{}) << '\n';
+            print_issues(std::cerr, best.issues);
+        std::cout << display_name(input) << ": " << releases_text(matched ? best.releases : release_set{}) << '\n';
         check_standard_output();
     }
     return unreadable ? 2 : all_matched ? 0 : 1;
