@@ -3,6 +3,8 @@
 
 #include "support.hpp"
 
+#include "../benchmarks/null_handler.hpp"
+
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/json_schema.hpp>
@@ -19,6 +21,7 @@
 #include <sys/wait.h>
 
 #include <cstdlib>
+#include <ctime>
 #include <map>
 #include <regex>
 #include <set>
@@ -1638,10 +1641,16 @@ BOOST_AUTO_TEST_SUITE(cli_bounds)
 
 namespace {
 
+struct measured_run {
+    int status;
+    std::size_t rss;    ///< the most resident memory, in bytes
+    double cpu_seconds; ///< user and system
+};
+
 /// Runs the program with `args`, standard input from `input`, output
-/// discarded; gives its exit status and its most resident memory in bytes,
-/// measured by tests/peak/peak_memory.cpp.
-std::pair<int, std::size_t> run_measured(std::vector<std::string> const& args, fs::path const& input)
+/// discarded; gives its exit status, its most resident memory and its
+/// processor time, measured by tests/peak/peak_memory.cpp.
+measured_run run_measured(std::vector<std::string> const& args, fs::path const& input)
 {
     auto const peak = input.parent_path() / "peak";
     // Under AddressSanitizer, freed memory waits in a quarantine of 256 MB
@@ -1654,7 +1663,11 @@ std::pair<int, std::size_t> run_measured(std::vector<std::string> const& args, f
         command.append(" ").append(shell_quoted(a));
     command.append(" <").append(shell_quoted(input.string())).append(" >/dev/null 2>&1");
     int const raw = std::system(command.c_str());
-    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, std::stoull(read_file(peak)) * 1024};
+    std::istringstream measures(read_file(peak));
+    std::size_t kib = 0;
+    long long microseconds = 0;
+    measures >> kib >> microseconds;
+    return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, kib * 1024, static_cast<double>(microseconds) / 1e6};
 }
 
 /// `element` repeated, comma-separated, between `before` and `after`, to
@@ -1712,16 +1725,14 @@ BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
                         "{\"a\":[1,2,3]}", R"(],"type":"mystery"}}}]}})", size)),
          "transaction-summary"}};
     auto const small = run_measured({"validate", "--endpoint", "main-page-transactions", "-"}, write("small.json", "[]"));
-    BOOST_TEST(small.first == 0);
-    // A plain variable, not a structured binding: clang before 16 cannot
-    // capture those.
-    auto const baseline = small.second;
+    BOOST_TEST(small.status == 0);
+    auto const baseline = small.rss;
     std::size_t checked = 0, measured = 0, body = 0;
     auto const check = [&](std::vector<std::string> const& command, fs::path const& file, std::size_t held) {
         if ((checked++ + body) % window != 0)
             return;
         ++measured;
-        auto const [status, rss] = run_measured(command, file);
+        auto const [status, rss, cpu] = run_measured(command, file);
         std::string what;
         for (auto const& word : command)
             what.append(word).append(" ");
@@ -1753,6 +1764,123 @@ BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
     fs::remove_all(dir);
     BOOST_TEST(checked == 5u * 14u + 2u * 2u + 2u);
     BOOST_TEST(measured >= checked / window);
+}
+
+namespace {
+
+/// The least processor time, of three readings, Boost.JSON's parser with a
+/// handler that does nothing takes over `file`: the floor any command on
+/// the same bytes stands on, in the same build.
+double floor_seconds(fs::path const& file)
+{
+    auto const text = read_file(file);
+    double best = 1e9;
+    for (int k = 0; k < 3; ++k) {
+        auto const start = std::clock();
+        boost::json::basic_parser<do_nothing> parser(boost::json::parse_options{.max_depth = 1024});
+        boost::json::error_code ec;
+        parser.write_some(false, text.data(), text.size(), ec);
+        best = std::min(best, static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
+    }
+    return best;
+}
+
+} // namespace
+
+// Rule: every command costs processor time in proportion to its input, at
+// most `per_byte` times what the do-nothing parser takes over the same
+// bytes, plus the program's start: on degenerate bodies, on generated
+// bodies of every endpoint and their mutations, on every captured body;
+// identify without an endpoint included (it reads a body a bounded number
+// of times, not once per response type). The figures of a release build are
+// in docs/hostile-input.md; this bound, far above them, is there to catch a
+// cost that grows with the registry or faster than the input.
+BOOST_AUTO_TEST_CASE(every_command_costs_processor_time_in_proportion_to_its_input)
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_cpu_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    auto const write = [&](std::string const& name, std::string const& text) {
+        std::ofstream(dir / name, std::ios::binary) << text;
+        return dir / name;
+    };
+    // Sanitized, the program is instrumented and the floor is not
+    // (Boost.JSON's parser comes compiled into the test as it is): a wider
+    // bound, and bodies an eighth of the size.
+    constexpr double per_byte = sample > 1 ? 2000 : 250;
+    constexpr double start_allowance = sample > 1 ? 1.0 : 0.15;
+    constexpr std::size_t size = (std::size_t{4} << 20) / (sample > 1 ? 8 : 1);
+    std::size_t checked = 0;
+    double worst = 0;
+    std::string worst_what;
+    auto const check = [&](std::vector<std::string> command, fs::path const& file) {
+        ++checked;
+        auto const floor = floor_seconds(file);
+        auto const run = run_measured(command, file);
+        std::string what;
+        for (auto const& word : command)
+            what.append(word).append(" ");
+        what.append("< ").append(file.filename().string());
+        BOOST_TEST((run.status >= 0 && run.status <= 2), what << " exits " << run.status);
+        auto const ratio = (run.cpu_seconds - std::min(run.cpu_seconds, start_allowance)) / std::max(floor, 1e-6);
+        if (ratio > worst)
+            worst = ratio, worst_what = what;
+        BOOST_TEST(run.cpu_seconds <= per_byte * floor + start_allowance,
+                   what << ": " << run.cpu_seconds << " s, the do-nothing parser " << floor << " s over "
+                        << fs::file_size(file) << " bytes");
+    };
+    // Degenerate bodies: every issue the contract has, at every element.
+    std::vector<std::pair<fs::path, std::string>> const degenerate{
+        {write("objects.json", repeated("[", "{}", "]", size)), "main-page-transactions"},
+        {write("zeros.json", repeated("[", "0", "]", size)), "main-page-transactions"},
+        {write("items.json", repeated("{\"items\":[", "0", "]}", size)), "tokens"},
+        {write("names.json", repeated("[", "{\"hahs\":1,\"blok_number\":2,\"valeu\":3}", "]", size)),
+         "main-page-transactions"},
+        {write("duplicates.json", repeated("{\"items\":[", "{\"items\":[],\"items\":[]}", "]}", size)), "search"}};
+    for (auto const& [file, endpoint] : degenerate) {
+        for (std::string const contract : {"spec", "blockscout"}) {
+            if (contract == "spec" && endpoint != "main-page-transactions")
+                continue;
+            for (auto const* format : {"text", "json", "junit"})
+                check({"validate", "--contract", contract, "--endpoint", endpoint, "--format", format, "-"}, file);
+        }
+        check({"identify", "--endpoint", endpoint, "-"}, file);
+        check({"identify", "-"}, file);
+    }
+    check({"mutate", "--contract", "blockscout", "--endpoint", "main-page-transactions", "--format", "ndjson",
+           "--count", "5", "-"},
+          degenerate.front().first);
+    // Generated bodies of every endpoint, one a line, and their mutations;
+    // the captured bodies of each, repeated.
+    boost::mp11::mp_for_each<es::endpoints::of<es::contracts::blockscout>>([&](auto e) {
+        using E = decltype(e);
+        using T = es::response_t<E, es::contracts::blockscout>;
+        std::string const endpoint(E::name);
+        auto const options = es::endpoints::options_for<E, es::contracts::blockscout>({});
+        std::string generated, mutated;
+        for (std::uint64_t seed = 0; generated.size() < size / 4; ++seed) {
+            auto const doc = es::fuzzing::generate<T>(
+                seed, {.max_items = 3, .max_string_length = 64, .releases = es::served_by<E>});
+            generated += boost::json::serialize(doc) + "\n";
+            if (mutated.size() < size / 4)
+                for (auto const& m : es::fuzzing::mutations_of<T>(doc, seed, 4, options))
+                    mutated += boost::json::serialize(m.document) + "\n";
+        }
+        for (auto const& [file, text] : {std::pair{"generated.ndjson", generated}, {"mutated.ndjson", mutated}})
+            check({"validate", "--contract", "blockscout", "--endpoint", endpoint, "--ndjson", "-"}, write(file, text));
+        auto const captured = captured_dir / "real" / "endpoints" / (endpoint + ".json");
+        if (fs::exists(captured)) {
+            auto const body = read_file(captured);
+            std::string lines;
+            while (lines.size() < size / 4)
+                lines += boost::json::serialize(boost::json::parse(body)) + "\n";
+            check({"validate", "--contract", "blockscout", "--endpoint", endpoint, "--ndjson", "-"},
+                  write("captured.ndjson", lines));
+            check({"identify", "-"}, write("captured.json", body));
+        }
+    });
+    BOOST_TEST_MESSAGE("processor time: at most " << worst << " times the do-nothing parser, by " << worst_what);
+    fs::remove_all(dir);
+    BOOST_TEST(checked >= 5u * 4u + 1u + 34u * 2u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

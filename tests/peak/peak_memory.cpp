@@ -1,5 +1,6 @@
 // peak_memory OUT PROGRAM [ARG...]: runs PROGRAM and writes the most resident
-// memory it had, in KiB, to OUT; exits with its status. A process's peak
+// memory it had, in KiB, and the processor time it took, user and system, in
+// microseconds, to OUT; exits with its status. A process's peak
 // counts the pages it held before it ran the program (Linux keeps them in
 // its rusage across exec), so the program is run from this small one, never
 // from the test that measures it.
@@ -26,7 +27,9 @@ int main(int argc, char** argv)
     if (child < 0 || ::wait4(child, &status, 0, &usage) != child)
         return 2;
     std::FILE* out = std::fopen(argv[1], "w");
-    if (out == nullptr || std::fprintf(out, "%ld\n", usage.ru_maxrss) < 0 || std::fclose(out) != 0)
+    long long const cpu = (static_cast<long long>(usage.ru_utime.tv_sec) + usage.ru_stime.tv_sec) * 1000000 +
+                          usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
+    if (out == nullptr || std::fprintf(out, "%ld %lld\n", usage.ru_maxrss, cpu) < 0 || std::fclose(out) != 0)
         return 2;
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
