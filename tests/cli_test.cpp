@@ -687,6 +687,73 @@ BOOST_AUTO_TEST_CASE(mutate_writes_ndjson_and_mutates_under_a_pointer)
     BOOST_TEST(neither.err.starts_with("explorer-schema: mutate writes files into --out DIR, or lines with --format ndjson\n"));
 }
 
+// Rule (issue 45, finding 7): a mutation changes only what it says it
+// changes: an integer too wide for 64 bits, which Boost.JSON reads as the
+// nearest double, is written with the digits it came with wherever the
+// mutation did not reach, in free-form members and unknown members alike, in
+// the lines of --format ndjson and in the files of --out.
+BOOST_AUTO_TEST_CASE(mutate_keeps_the_digits_of_integers_beyond_64_bits)
+{
+    std::string const wide = "123456789012345678901234567890", negative = "-99999999999999999999";
+    for (std::string const contract : {"spec", "blockscout"}) {
+        auto text = read_file(fixtures_dir / (contract == "spec" ? "" : contract) / "networks/valid/networks.json");
+        // In the first item's free-form details (Blockscout's) or an unknown
+        // member (the spec's), and in an unknown member of the third.
+        auto const first = text.find("\"chain_id\"");
+        auto const third = text.find("\"chain_id\": \"100\"");
+        BOOST_TEST_REQUIRE((first != std::string::npos && third != std::string::npos));
+        text.insert(third, "\"wide\": " + wide + ", ");
+        text.insert(first, contract == "spec" ? "\"meta\": {\"supply\": " + wide + ", \"debt\": [" + negative + "]}, "
+                                              : "");
+        if (contract == "blockscout")
+            text.replace(text.find("\"is_testnet\": false"), 19,
+                         "\"is_testnet\": false, \"supply\": " + wide + ", \"debt\": [" + negative + "]");
+        std::string const holder = contract == "spec" ? "/items/0/meta" : "/items/0/details";
+        std::vector<std::pair<std::string, std::string>> const places{
+            {holder + "/supply", "\"supply\":" + wide},
+            {holder + "/debt", "\"debt\":[" + negative + "]"},
+            {"/items/2/wide", "\"wide\":" + wide}};
+        // Whether the mutation at `pointer` leaves `place` as it was.
+        auto const elsewhere = [](std::string const& pointer, std::string const& place) {
+            return place != pointer && !place.starts_with(pointer + "/");
+        };
+        BOOST_TEST_CONTEXT(contract)
+        {
+            auto const lines = run({"mutate", "--contract", contract, "--endpoint", "networks", "--format", "ndjson",
+                                    "--count", "100000", "-"},
+                                   text);
+            BOOST_TEST_REQUIRE(lines.status == 0, lines.err);
+            std::istringstream in(lines.out);
+            std::size_t kept = 0;
+            for (std::string line; std::getline(in, line);) {
+                auto const pointer = std::string(json::parse(line).at("pointer").as_string());
+                for (auto const& [place, as_written] : places)
+                    if (elsewhere(pointer, place)) {
+                        BOOST_TEST(line.find(as_written) != std::string::npos, pointer << " " << place);
+                        ++kept;
+                    }
+            }
+            BOOST_TEST(kept > 300u);
+            auto const dir = fs::temp_directory_path() / ("explorer_schema_wide_" + std::to_string(::getpid()));
+            fs::remove_all(dir);
+            auto const files = run({"mutate", "--contract", contract, "--endpoint", "networks", "--count", "40",
+                                    "--seed", "5", "--out", dir.string(), "-"},
+                                   text);
+            BOOST_TEST_REQUIRE(files.status == 0, files.err);
+            for (int i = 1; i <= 40; ++i) {
+                auto const name = std::string(i < 10 ? "0" : "").append(std::to_string(i));
+                auto const body = read_file(dir / (name + ".json"));
+                auto const expected = json::parse(read_file(dir / (name + ".expected.json")));
+                auto const pointer = std::string(expected.at("pointer").as_string());
+                for (auto const& [place, as_written] : places)
+                    if (elsewhere(pointer, place))
+                        BOOST_TEST(body.find(as_written) != std::string::npos, name << " " << pointer << " " << place);
+            }
+            fs::remove_all(dir);
+        }
+    }
+}
+
 // Rule: mutate writes each mutation as N.json with N.expected.json beside
 // it, which says what validate says of it; the input's API keys are in no
 // file; a body that breaks the contract, or of more than 4 MiB, is refused.
