@@ -3,9 +3,13 @@
 
 #include "support.hpp"
 
+#include <explorer_schema/redact.hpp>
+#include <explorer_schema/testing/boost_test.hpp>
+
 namespace es = explorer_schema;
 namespace json = boost::json;
 using namespace test_support;
+
 
 namespace {
 
@@ -96,6 +100,371 @@ BOOST_AUTO_TEST_CASE(encoding_for_the_wire_keeps_the_key)
     BOOST_TEST(es::to_json(list) == valid_networks());
     BOOST_TEST(es::to_json(list, {.redact_secrets = true}).at_pointer("/items/0/explorer_api_key") ==
                json::value("<redacted>"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// The rule of issue 45's first finding: a key is a key whatever contract is
+// chosen. Every output hides the value of each member that a model of either
+// contract holds as a secret, and of each member the model does not type
+// whose name says it is a credential, at any depth.
+namespace {
+
+constexpr std::string_view secret_text = "SECRETVALUE123";
+constexpr std::string_view secret_digits = "830216577211234";
+
+/// The names a credential comes under: the secrets of both contracts'
+/// models, and names the models do not know that say key, token or secret.
+std::vector<std::string> credential_names()
+{
+    std::vector<std::string> names{"api_key", "apiKey", "access_token", "client_secret", "X-Api-Key", "token", "Secret"};
+    for (auto const name : es::model_secret_names())
+        names.emplace_back(name);
+    return names;
+}
+
+/// The forms a credential takes: a string, a number, an object, an array.
+std::vector<json::value> credential_forms()
+{
+    json::value const text("bsk_live_" + std::string(secret_text));
+    json::value const number(std::int64_t{830216577211234});
+    return {text, number, json::object{{"value", text}, {"n", number}}, json::array{text, json::object{{"n", number}}}};
+}
+
+/// Whether `output` holds the credential in any of its forms.
+bool holds_credential(std::string_view output)
+{
+    return output.find(secret_text) != std::string_view::npos || output.find(secret_digits) != std::string_view::npos;
+}
+
+/// The valid networks body of a contract, carrying `form` under `name` in
+/// its first item, nested in an array of a member no model knows in its
+/// second, and, under Blockscout's contract, in the free-form details of the
+/// first: as a member the contract types (its own secret) or not.
+template <class Contract>
+json::value networks_carrying(std::string const& name, json::value const& form)
+{
+    auto doc = read_json(fixtures_of<Contract>() / "networks/valid/networks.json");
+    auto& items = doc.at("items").as_array();
+    items[0].as_object()[name] = form;
+    items[1].as_object()["holder"] = json::object{{"deep", json::array{json::object{{name, form}}}}};
+    if constexpr (std::same_as<Contract, es::contracts::blockscout>)
+        items[0].as_object()["details"] = json::object{{name, form}, {"deep", json::array{json::object{{name, form}}}}};
+    return doc;
+}
+
+/// The networks body carrying `form` under both contracts' names at once.
+template <class Contract>
+json::value networks_carrying_both(json::value const& form)
+{
+    auto doc = read_json(fixtures_of<Contract>() / "networks/valid/networks.json");
+    for (auto const name : es::model_secret_names())
+        doc.at("items").as_array()[2].as_object()[name] = form;
+    return doc;
+}
+
+/// A summary body of a contract carrying `form` under `name` where a
+/// renderer might look: beside the data, in a summary, in a token variable
+/// and in a variable of a type no model knows.
+template <class Contract>
+json::value summary_carrying(std::string const& name, json::value const& form)
+{
+    auto doc = read_json(fixtures_of<Contract>() / (std::same_as<Contract, es::contracts::spec>
+                                                        ? "transaction-summary/valid/every_variable_type.json"
+                                                        : "transaction-summary/valid/transfer_with_debug_data.json"));
+    doc.as_object()[name] = form;
+    auto& summary = doc.at_pointer("/data/summaries/0").as_object();
+    summary[name] = form;
+    auto& variables = summary.at("summary_template_variables").as_object();
+    variables.at("token").at("value").as_object()[name] = form;
+    variables["mystery"] = json::object{{"type", "mystery"}, {"value", json::object{{name, form}}}};
+    return doc;
+}
+
+/// Every output of the library's entry points for `text` as a `R`, and of
+/// the matchers: issue paths and messages, exceptions, printed values,
+/// redacted JSON and the mutations of it.
+template <class R>
+std::string library_outputs(std::string const& text)
+{
+    std::ostringstream all;
+    auto const write = [&](std::vector<es::issue> const& issues) {
+        for (auto const& i : issues)
+            all << i << '\n';
+    };
+    auto const parsed = es::parse<R>(text);
+    write(parsed.issues);
+    auto const json_value = json::parse(text);
+    write(es::decode<R>(json_value).issues);
+    write(es::validate<R>(text));
+    write(es::identify<R>(text).issues);
+    try {
+        es::parse_or_throw<R>(text);
+    } catch (es::validation_error const& e) {
+        all << e.what() << '\n';
+    }
+    if constexpr (es::described_struct<R>)
+        all << parsed.value << '\n';
+    all << es::to_string(parsed.value) << '\n';
+    all << json::serialize(es::to_json(parsed.value, {.redact_secrets = true})) << '\n';
+    auto redacted = json_value;
+    es::redact_secrets<R>(redacted);
+    all << json::serialize(redacted) << '\n';
+    if (parsed.ok())
+        for (auto const& m : es::fuzzing::mutations_of<R>(redacted, 1, 200)) {
+            all << json::serialize(m.document) << '\n';
+            write(m.issues);
+        }
+    all << es::testing::is_valid<R>(text).message().str() << '\n';
+    all << es::testing::has_issues<R>(text, {{"/nowhere", es::issue_code::wrong_type}}).message().str() << '\n';
+    all << es::testing::has_issues<R>(json_value, {{"/nowhere", es::issue_code::wrong_type}}).message().str() << '\n';
+    return all.str();
+}
+
+#ifdef EXPLORER_SCHEMA_CLI
+/// Everything the program writes for a networks body under `Contract`: each
+/// report of validate, identify's, and mutate's lines and files.
+template <class Contract>
+std::string program_outputs(std::string const& text, bool valid)
+{
+    std::string const contract(Contract::name);
+    std::string all;
+    auto const keep = [&](run_result const& r) { all += r.out + r.err; };
+    for (std::string const format : {"text", "json", "junit", "github", "markdown"})
+        keep(run({"validate", "--contract", contract, "--endpoint", "networks", "--format", format, "-"}, text));
+    keep(run({"identify", "--endpoint", "networks", "-"}, text));
+    auto const lines = run({"mutate", "--contract", contract, "--endpoint", "networks", "--format", "ndjson",
+                            "--count", "100000", "-"},
+                           text);
+    BOOST_TEST(lines.status == (valid ? 0 : 1));
+    BOOST_TEST((!valid || lines.out.find("<redacted>") != std::string::npos));
+    keep(lines);
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_secrets_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    keep(run({"mutate", "--contract", contract, "--endpoint", "networks", "--count", "60", "--out", dir.string(), "-"},
+             text));
+    std::size_t files = 0;
+    if (fs::is_directory(dir))
+        for (auto const& entry : fs::directory_iterator(dir)) {
+            all += read_file(entry.path());
+            ++files;
+        }
+    fs::remove_all(dir);
+    BOOST_TEST(files == (valid ? 120u : 0u));
+    return all;
+}
+#endif
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(secrets)
+
+// Rule: no output of the library, its matchers or the program holds a
+// credential that a body carries under a name a model of either contract
+// holds as a secret, or under a name that says key, token or secret: as a
+// string, a number, an object or in an array, in a member the contract types
+// or not, nested in an array, in free-form JSON, or under both contracts'
+// names at once.
+template <class Contract>
+void check_no_output_holds_a_credential()
+{
+    using networks = es::response_t<es::endpoints::networks, Contract>;
+    using summary = es::response_t<es::endpoints::transaction_summary, Contract>;
+    std::vector<std::pair<std::string, json::value>> bodies;
+    for (auto const& form : credential_forms()) {
+        for (auto const& name : credential_names())
+            bodies.emplace_back(name, networks_carrying<Contract>(name, form));
+        bodies.emplace_back("both contracts' names", networks_carrying_both<Contract>(form));
+    }
+    std::size_t valid = 0;
+    for (auto const& [name, body] : bodies) {
+        auto const text = json::serialize(body);
+        BOOST_TEST_CONTEXT(Contract::name << " " << name)
+        {
+            bool const ok = es::parse<networks>(text).ok();
+            valid += ok;
+            BOOST_TEST(!holds_credential(library_outputs<networks>(text)));
+#ifdef EXPLORER_SCHEMA_CLI
+            BOOST_TEST(!holds_credential(program_outputs<Contract>(text, ok)));
+#endif
+        }
+    }
+    // The own secret holds a string only: the other forms break the contract.
+    BOOST_TEST(valid == bodies.size() - 3 * 2);
+    for (auto const& form : credential_forms())
+        for (auto const& name : credential_names()) {
+            auto const text = json::serialize(summary_carrying<Contract>(name, form));
+            BOOST_TEST_CONTEXT(Contract::name << " summary " << name)
+            {
+                BOOST_TEST(!holds_credential(library_outputs<summary>(text)));
+#ifdef EXPLORER_SCHEMA_CLI
+                for (std::string const format : {"text", "html", "markdown"}) {
+                    auto const r = run({"render", "--contract", std::string(Contract::name), "--all", "--format",
+                                        format, "-"},
+                                       text);
+                    BOOST_TEST(r.status == 0, r.err);
+                    BOOST_TEST(!holds_credential(r.out + r.err));
+                }
+#endif
+            }
+        }
+}
+
+BOOST_AUTO_TEST_CASE(no_output_holds_a_credential_under_the_spec_contract)
+{
+    check_no_output_holds_a_credential<es::contracts::spec>();
+}
+
+BOOST_AUTO_TEST_CASE(no_output_holds_a_credential_under_the_blockscout_contract)
+{
+    check_no_output_holds_a_credential<es::contracts::blockscout>();
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(secrets)
+
+// Rule: redact_secrets hides, in a body as given, the other contract's
+// secret too, and every member the model does not type whose name says key,
+// token or secret, at any depth and whatever its value; a null stays null,
+// and a name that only begins with such a word is data.
+BOOST_AUTO_TEST_CASE(redact_secrets_hides_every_credential_the_model_does_not_type)
+{
+    auto spec = json::parse(R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
+                            R"("explorer_api_key":"esk_1","blockscout_api_key":"bsk_1","block_timestamp_skew":null,)"
+                            R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
+                            R"("explorer_usage_activity_enabled":true,"apiKey":{"k":1},"token_id":"7",)"
+                            R"("meta":{"list":[{"access_token":"t","keep":"yes"},["client_secret"]],"Client_Secret":null}}],)"
+                            R"("X-API-KEY":123})");
+    es::redact_secrets<es::spec::networks_response>(spec);
+    BOOST_TEST(json::serialize(spec) ==
+               R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
+               R"("explorer_api_key":"<redacted>","blockscout_api_key":"<redacted>","block_timestamp_skew":null,)"
+               R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
+               R"("explorer_usage_activity_enabled":true,"apiKey":"<redacted>","token_id":"7",)"
+               R"("meta":{"list":[{"access_token":"<redacted>","keep":"yes"},["client_secret"]],"Client_Secret":null}}],)"
+               R"("X-API-KEY":"<redacted>"})");
+
+    auto blockscout = json::parse(R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
+                                  R"("blockscout_api_key":null,"explorer_api_key":["esk_2"],"block_timestamp_skew":null,)"
+                                  R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
+                                  R"("blockscout_usage_activity_enabled":true,)"
+                                  R"("details":{"logo":"l","secret_sauce":2,"nested":[{"refresh_token":{"v":"r"}}]}}]})");
+    es::redact_secrets<es::blockscout::networks_response>(blockscout);
+    BOOST_TEST(json::serialize(blockscout) ==
+               R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
+               R"("blockscout_api_key":null,"explorer_api_key":"<redacted>","block_timestamp_skew":null,)"
+               R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
+               R"("blockscout_usage_activity_enabled":true,)"
+               R"("details":{"logo":"l","secret_sauce":"<redacted>","nested":[{"refresh_token":"<redacted>"}]}}]})");
+}
+
+// Rule: printing a model hides the credentials in its free-form members as
+// it hides its secrets; encoding for the wire keeps them.
+BOOST_AUTO_TEST_CASE(printing_a_model_hides_credentials_in_its_free_form_members)
+{
+    auto const doc = json::parse(R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
+                                 R"("blockscout_api_key":"bsk_3","block_timestamp_skew":null,)"
+                                 R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
+                                 R"("blockscout_usage_activity_enabled":true,)"
+                                 R"("details":{"apiKey":"bsk_4","list":[{"token":1}],"logo":"l"}}]})");
+    auto const list = es::decode<es::blockscout::networks_response>(doc);
+    BOOST_TEST_REQUIRE(list.ok());
+    std::ostringstream printed;
+    printed << list.value.items[0];
+    BOOST_TEST(printed.str() ==
+               R"({"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
+               R"("blockscout_api_key":"<redacted>","block_timestamp_skew":null,)"
+               R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
+               R"("blockscout_usage_activity_enabled":true,)"
+               R"("details":{"apiKey":"<redacted>","list":[{"token":"<redacted>"}],"logo":"l"}})");
+    BOOST_TEST(es::to_json(list.value) == doc);
+}
+
+#ifdef EXPLORER_SCHEMA_CLI
+// Rule: generate writes every secret of a model redacted (or null): the
+// program prints no credential, made up or not.
+BOOST_AUTO_TEST_CASE(generate_writes_every_secret_redacted)
+{
+    for (std::string const contract : {"spec", "blockscout"}) {
+        auto const r = run({"generate", "--contract", contract, "--endpoint", "networks", "--count", "40"});
+        BOOST_TEST_REQUIRE(r.status == 0);
+        std::istringstream lines(r.out);
+        std::size_t secrets = 0, redacted = 0;
+        for (std::string line; std::getline(lines, line);) {
+            auto const body = json::parse(line);
+            for (auto const& item : body.at("items").as_array())
+                for (auto const name : {"explorer_api_key", "blockscout_api_key"})
+                    if (auto const* key = item.as_object().if_contains(name)) {
+                        ++secrets;
+                        redacted += *key == json::value("<redacted>");
+                        BOOST_TEST((key->is_null() || *key == json::value("<redacted>")), *key);
+                    }
+        }
+        BOOST_TEST(secrets > 20u);
+        BOOST_TEST(redacted > 10u);
+        auto const checked =
+            run({"validate", "--contract", contract, "--endpoint", "networks", "--ndjson", "-"}, r.out);
+        BOOST_TEST(checked.out.ends_with("40 documents, 40 valid, 0 invalid\n"));
+    }
+}
+#endif
+
+BOOST_AUTO_TEST_SUITE_END()
+
+namespace secret_names_model {
+struct keyed {
+    std::optional<std::vector<es::secret<std::string>>> signing_keys;
+    es::omittable<std::map<std::string, es::secret<std::string>>> vault;
+    std::string label;
+};
+BOOST_DESCRIBE_STRUCT(keyed, (), (signing_keys, vault, label))
+inline constexpr es::key_history keyed_history[]{{"signing_keys", {7, 0, 0}},
+                                                 {"keys", {6, 0, 0}, {6, 9, 2}, "signing_keys"}};
+constexpr std::span<es::key_history const> release_history(keyed const*) { return keyed_history; }
+struct holder {
+    std::vector<keyed> items;
+    keyed first;
+    es::secret<std::string> pin;
+};
+BOOST_DESCRIBE_STRUCT(holder, (), (items, first, pin))
+} // namespace secret_names_model
+
+BOOST_AUTO_TEST_SUITE(secrets)
+
+// Rule: the names of the models' secrets are derived from the models: each
+// member that holds a secret<...> (maybe null, absent, in an array or a map),
+// under its name and its former names, each once; the registry's are the two
+// API keys.
+BOOST_AUTO_TEST_CASE(the_models_secret_names_are_derived_from_the_models)
+{
+    auto const names = [](auto span) { return std::vector<std::string_view>(span.begin(), span.end()); };
+    BOOST_TEST(names(es::model_secret_names()) ==
+                   (std::vector<std::string_view>{"explorer_api_key", "blockscout_api_key"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(names(es::model_secret_names<boost::mp11::mp_list<secret_names_model::holder>>()) ==
+                   (std::vector<std::string_view>{"pin", "signing_keys", "keys", "vault"}),
+               boost::test_tools::per_element());
+    // "pin" says nothing, yet is a secret's name in that model.
+    BOOST_TEST(es::is_secret_name<boost::mp11::mp_list<secret_names_model::holder>>("pin"));
+    BOOST_TEST(!es::is_secret_name("pin"));
+}
+
+// Rule: a name the models do not give a secret is a credential's when, read
+// without regard to ASCII case, it ends with key, keys, token or tokens, or
+// holds secret or password; a name that only begins with such a word, or says
+// nothing of it, is data.
+BOOST_AUTO_TEST_CASE(a_name_is_a_credentials_by_its_ending_or_the_word_it_holds)
+{
+    for (std::string_view const name :
+         {"explorer_api_key", "blockscout_api_key", "api_key", "apiKey", "APIKEY", "X-Api-Key", "key", "keys",
+          "private_keys", "access_token", "accessToken", "REFRESH_TOKEN", "token", "tokens", "secret",
+          "client_secret", "secretValue", "SECRETS", "password", "db_Password", "passwords_list"})
+        BOOST_TEST(es::is_secret_name(name), name);
+    for (std::string_view const name :
+         {"", "token_id", "token_type", "keyset", "key_id", "api_key_2", "tokenize", "credentials", "auth",
+          "authorization", "hash", "value", "name", "k\xC3\x89Y", "pass"})
+        BOOST_TEST(!es::is_secret_name(name), name);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

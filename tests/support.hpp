@@ -12,6 +12,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdlib>
+#include <sys/wait.h>
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -267,6 +269,50 @@ void for_each_response(F&& f)
             f(std::type_identity<R>{}, std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
     });
 }
+
+#ifdef EXPLORER_SCHEMA_CLI
+/// What the explorer-schema program did: its exit status and its output.
+struct run_result {
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+/// `s` as one word for /bin/sh.
+inline std::string shell_quoted(std::string_view s)
+{
+    std::string q = "'";
+    for (char c : s) {
+        if (c == '\'')
+            q += "'\\''";
+        else
+            q += c;
+    }
+    q += '\'';
+    return q;
+}
+
+/// Runs the program with `args`, feeding `input` on standard input.
+inline run_result run(std::vector<std::string> const& args, std::string const& input = "")
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_cli_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    {
+        std::ofstream(dir / "in", std::ios::binary) << input;
+    }
+    std::ostringstream command;
+    command << shell_quoted(EXPLORER_SCHEMA_CLI);
+    for (auto const& a : args)
+        command << ' ' << shell_quoted(a);
+    command << " < " << shell_quoted((dir / "in").string()) << " > "
+            << shell_quoted((dir / "out").string()) << " 2> " << shell_quoted((dir / "err").string());
+    int const raw = std::system(command.str().c_str());
+    run_result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read_file(dir / "out"),
+                 read_file(dir / "err")};
+    fs::remove_all(dir);
+    return r;
+}
+#endif
 
 } // namespace test_support
 

@@ -6,6 +6,7 @@
 #include <explorer_schema/locate.hpp>
 #include <explorer_schema/report.hpp>
 #include <explorer_schema/redact.hpp>
+#include <explorer_schema/wide_integers.hpp>
 #include <boost/json/serialize.hpp>
 #include <cerrno>
 #include <cstring>
@@ -165,6 +166,10 @@ int run_mutate(settings const& s)
         // redacted, so that no file written holds the input's API keys.
         auto body = parse_json(text.view(), options).value;
         redact_secrets<response>(body);
+        // A mutation changes only what it says it changes: an integer too
+        // wide for 64 bits, which the DOM holds as the nearest double, is
+        // written with its own digits wherever the mutation left it.
+        auto const wide = wide_integers_in(text.view(), options);
         if (fuzzing::mutation_count<response>(body, options, s.pointer) == 0)
             throw usage_error("--pointer: " + escape_controls(s.pointer) + " is no place of " + display_name(input) +
                               " that a mutation changes");
@@ -175,12 +180,14 @@ int run_mutate(settings const& s)
             body, s.seed, s.count, options,
             [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
                 // The issues where validate finds them in the text written.
-                auto const text = boost::json::serialize(m.document);
+                auto const text = serialize(m.document, wide);
                 locate(text, m.issues);
                 if (s.to_ndjson) {
-                    auto line = expectation(m);
-                    line["document"] = std::move(m.document);
-                    std::cout << boost::json::serialize(line) << '\n';
+                    // {"kind", "pointer", "valid", "issues", "document"}, the
+                    // document as the file would hold it.
+                    auto line = boost::json::serialize(expectation(m));
+                    line.pop_back();
+                    std::cout << line << ",\"document\":" << text << "}\n";
                     check_standard_output();
                     return;
                 }
@@ -207,7 +214,8 @@ void add_mutate(command_line& line)
                              "null or to another JSON type, a value corrupted, an array emptied) to DIR as\n"
                              "N.json, each with N.expected.json beside it: {\"kind\", \"pointer\", \"valid\",\n"
                              "\"issues\"}, what the contract says of it under the options given. The body is\n"
-                             "mutated as given (its keys, names and order), its secrets redacted. It may be\n"
+                             "mutated as given (its keys, names, order and the digits of integers beyond 64\n"
+                             "bits), every credential redacted (docs/hostile-input.md, Secrets). It may be\n"
                              "up to 4 MiB. Each file is written as it is made, and created anew: a file or\n"
                              "symbolic link of that name in DIR is an error, never followed. With --format\n"
                              "ndjson, one line per mutation on standard output instead. Kinds: drop, null,\n"

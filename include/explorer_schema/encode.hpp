@@ -5,6 +5,7 @@
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/hooks.hpp>
+#include <explorer_schema/redact.hpp>
 
 #include <boost/describe/enum_to_string.hpp>
 #include <boost/json/value.hpp>
@@ -18,7 +19,9 @@
 namespace explorer_schema {
 
 struct encode_options {
-    /// Write secrets as secret<>::redacted instead of their value.
+    /// Write secrets as secret<>::redacted instead of their value, and so
+    /// the members of free-form JSON and of extra_members whose names are a
+    /// credential's (is_secret_name, redact.hpp), at any depth.
     bool redact_secrets = false;
 
     /// The Blockscout release whose keys a struct with a release history is
@@ -45,9 +48,12 @@ boost::json::value encode_value(C, T const& x, encode_options const&, boost::jso
 
 template <class T, class C>
     requires std::same_as<C, category::raw_json> || std::same_as<C, category::free_object>
-boost::json::value encode_value(C, T const& x, encode_options const&, boost::json::storage_ptr const& sp)
+boost::json::value encode_value(C, T const& x, encode_options const& options, boost::json::storage_ptr const& sp)
 {
-    return boost::json::value(unboxed(x), sp);
+    boost::json::value json(unboxed(x), sp);
+    if (options.redact_secrets)
+        redact_secret_names(json);
+    return json;
 }
 
 template <class T>
@@ -150,8 +156,11 @@ boost::json::object struct_operations<T>::encode(T const& x, encode_options cons
         using M = member_type<D>;
         auto const& member = x.*D::pointer;
         if constexpr (of_category<M, category::extra_members>) {
-            for (auto const& kv : unboxed(member))
-                o.emplace(kv.key(), kv.value());
+            for (auto const& kv : unboxed(member)) {
+                auto& value = o.emplace(kv.key(), kv.value()).first->value();
+                if (options.redact_secrets)
+                    redact_untyped_member(kv.key(), value);
+            }
         } else {
             // The names the release sends the member under.
             auto write = [&](std::string_view name) {

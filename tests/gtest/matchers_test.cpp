@@ -219,6 +219,39 @@ TEST(Failures, ReportTheIssuesAndTheSizeNeverTheBody)
               std::string::npos);
 }
 
+// Rule: a credential no failure prints either where the contract does not
+// type it (the other contract's API key, a member named as a key, nested in
+// free-form JSON), in a body that keeps the contract or breaks it, as text
+// or as a value, under either contract.
+TEST(Failures, NeverPrintACredentialTheContractDoesNotType)
+{
+    static std::string const valid = R"({"items": [{"chain_id": "1", "name": "Ethereum", "domain": "eth",
+        "active": true, "rpc_url": null, "explorer_api_key": "esk_live_SECRETVALUE123", "block_timestamp_skew": null,
+        "sent_transactions_activity_enabled": true, "verified_contracts_activity_enabled": true,
+        "explorer_usage_activity_enabled": true, "blockscout_usage_activity_enabled": true,
+        "blockscout_api_key": "bsk_live_SECRETVALUE123", "api_key": {"v": 830216577211234},
+        "details": {"access_token": ["bsk_live_SECRETVALUE123"]}}]})";
+    static std::string const broken = R"({"items": [{"chain_id": 1, "blockscout_api_key": "bsk_live_SECRETVALUE123",
+        "explorer_api_key": 830216577211234, "token": {"v": "bsk_live_SECRETVALUE123"}}]})";
+    static boost::json::value const valid_value = boost::json::parse(valid);
+    static boost::json::value const broken_value = boost::json::parse(broken);
+    using spec = es::spec::networks_response;
+    using blockscout = es::blockscout::networks_response;
+    for (auto const& messages :
+         {failures_of([] { EXPECT_THAT(valid, Not(IsValid<spec>())); }),
+          failures_of([] { EXPECT_THAT(valid_value, Not(IsValid<blockscout>())); }),
+          failures_of([] { EXPECT_THAT(valid, HasIssues<spec>({})); }),
+          failures_of([] { EXPECT_THAT(valid_value, HasIssueAt<blockscout>("/items", issue_code::wrong_type)); }),
+          failures_of([] { EXPECT_THAT(broken, IsValid<spec>()); }),
+          failures_of([] { EXPECT_THAT(broken_value, IsValid<blockscout>()); }),
+          failures_of([] { EXPECT_THAT(broken, HasIssuesInOrder<blockscout>({})); }),
+          failures_of([] { EXPECT_THAT(broken_value, Not(HasIssueAt<spec>("/items/0/chain_id", issue_code::wrong_type))); })}) {
+        ASSERT_EQ(messages.size(), 1u);
+        EXPECT_EQ(messages[0].find("SECRETVALUE123"), std::string::npos) << messages[0];
+        EXPECT_EQ(messages[0].find("830216577211234"), std::string::npos) << messages[0];
+    }
+}
+
 // Rule: the failure the guide shows, after its line "<!-- gtest failure -->",
 // is the one the matcher writes for that body.
 TEST(Failures, TheGuideShowsTheRealOne)

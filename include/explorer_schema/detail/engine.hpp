@@ -988,36 +988,16 @@ template <class T>
 void choose_by_keys(T& out, event_tape const& tape, engine& e)
 {
     constexpr std::size_t count = std::variant_size_v<T>;
-    std::array<std::size_t, count> known{};
-    for_each_member(tape, [&](std::string_view key, tape_reader&) {
-        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
-            using A = std::variant_alternative_t<i, T>;
-            known[i] += find_member<A>(key) < member_count<A>;
+    auto const best = alternative_knowing_most<T>([&](auto&& count_key) {
+        for_each_member(tape, [&](std::string_view key, tape_reader&) {
+            count_key(key);
+            return false;
         });
-        return false;
     });
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < count; ++i)
-        if (known[i] > known[best])
-            best = i;
     boost::mp11::mp_with_index<count>(best, [&](auto i) {
         using A = std::variant_alternative_t<i, T>;
         e.push_struct(&out.template emplace<i>(), &struct_operations<A>::sink());
     });
-}
-
-/// Index of the alternative that takes tags no other alternative takes (its
-/// discriminator member is a plain string); the variant's size when none.
-template <class Variant>
-constexpr std::size_t fallback_alternative()
-{
-    constexpr auto n = std::variant_size_v<Variant>;
-    std::size_t found = n;
-    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<n>>([&](auto i) {
-        if (literal_member_value<std::variant_alternative_t<i, Variant>>().empty())
-            found = i;
-    });
-    return found;
 }
 
 // A variant whose alternatives share a literal member: that member says
@@ -1030,12 +1010,7 @@ void choose_by_tag(T& out, std::string_view tag, engine& e)
     constexpr std::size_t count = std::variant_size_v<T>;
     constexpr std::size_t fallback = fallback_alternative<T>();
     auto& cx = e.context();
-    std::size_t matched = count;
-    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
-        constexpr auto value = literal_member_value<std::variant_alternative_t<i, T>>();
-        if (matched == count && !value.empty() && tag == value)
-            matched = i;
-    });
+    std::size_t matched = alternative_tagged<T>(tag);
     if (matched == count) {
         auto const known = [] {
             std::string list;

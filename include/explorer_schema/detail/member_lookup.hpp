@@ -3,12 +3,14 @@
 
 // Finding a described member by its JSON name in constant time: a perfect
 // hash over the member names of a struct, found at compile time. A lookup
-// hashes the name once and compares it with one candidate.
+// hashes the name once and compares it with one candidate. And which
+// alternative of a variant a value is, as the decoder chooses it.
 
 #include <explorer_schema/category.hpp>
 #include <explorer_schema/detail/words.hpp>
 #include <explorer_schema/releases.hpp>
 
+#include <boost/json/kind.hpp>
 #include <boost/mp11/algorithm.hpp>
 
 #include <array>
@@ -19,6 +21,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <variant>
 
 namespace explorer_schema::detail {
 
@@ -348,6 +351,83 @@ inline std::size_t find_member(std::string_view key) noexcept
         auto const i = member_hash<T>.candidate(key);
         return i < member_count<T> && same_name(member_names<T>[i], key) ? i : member_count<T>;
     }
+}
+
+// Which alternative of a variant a value is, as the decoder chooses it, for
+// every operation that must choose as it does.
+
+/// The index of the alternative of the kind_variant `T` that takes JSON
+/// values of the kind `kind`; the variant's size when none does (null).
+template <class T>
+constexpr std::size_t alternative_taking(boost::json::kind kind) noexcept
+{
+    unsigned bit = 0;
+    switch (kind) {
+    case boost::json::kind::bool_: bit = kind_boolean; break;
+    case boost::json::kind::int64:
+    case boost::json::kind::uint64:
+    case boost::json::kind::double_: bit = kind_number; break;
+    case boost::json::kind::string: bit = kind_string; break;
+    case boost::json::kind::object: bit = kind_object; break;
+    case boost::json::kind::array: bit = kind_array; break;
+    case boost::json::kind::null: break;
+    }
+    constexpr auto& kinds = category_of<T>::kinds;
+    std::size_t i = 0;
+    while (i < std::size(kinds) && (kinds[i] & bit) == 0)
+        ++i;
+    return i;
+}
+
+/// Index of the alternative that takes tags no other alternative takes (its
+/// discriminator member is a plain string); the variant's size when none.
+template <class Variant>
+constexpr std::size_t fallback_alternative()
+{
+    constexpr auto n = std::variant_size_v<Variant>;
+    std::size_t found = n;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<n>>([&](auto i) {
+        if (literal_member_value<std::variant_alternative_t<i, Variant>>().empty())
+            found = i;
+    });
+    return found;
+}
+
+/// Index of the alternative of the tagged variant `T` whose tag (the value
+/// of the literal member the alternatives share) is `tag`; the variant's
+/// size when none is. (The fallback_alternative then takes it, if any.)
+template <class T>
+constexpr std::size_t alternative_tagged(std::string_view tag) noexcept
+{
+    constexpr std::size_t count = std::variant_size_v<T>;
+    std::size_t matched = count;
+    boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
+        constexpr auto value = literal_member_value<std::variant_alternative_t<i, T>>();
+        if (matched == count && !value.empty() && tag == value)
+            matched = i;
+    });
+    return matched;
+}
+
+/// Index of the alternative of the untagged variant `T` that an object is:
+/// the one that knows most of its keys, the first of those that know as
+/// many. `for_each_key(count)` calls `count(key)` for each key of the object.
+template <class T, class ForEachKey>
+std::size_t alternative_knowing_most(ForEachKey&& for_each_key)
+{
+    constexpr std::size_t count = std::variant_size_v<T>;
+    std::array<std::size_t, count> known{};
+    for_each_key([&](std::string_view key) {
+        boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
+            using A = std::variant_alternative_t<i, T>;
+            known[i] += find_member<A>(key) < member_count<A>;
+        });
+    });
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < count; ++i)
+        if (known[i] > known[best])
+            best = i;
+    return best;
 }
 
 /// Which keys of an object have been seen: one bit per key, in as many

@@ -118,29 +118,6 @@ void decode_scalar(category::omittable, T& out, json_scalar const& v, decode_con
     decode_scalar(held(out), v, cx); // present, so it holds a value
 }
 
-/// The index of the alternative of the kind_variant `T` that takes JSON
-/// values of the kind `kind`; the variant's size when none does (null).
-template <class T>
-constexpr std::size_t alternative_taking(boost::json::kind kind) noexcept
-{
-    unsigned bit = 0;
-    switch (kind) {
-    case boost::json::kind::bool_: bit = kind_boolean; break;
-    case boost::json::kind::int64:
-    case boost::json::kind::uint64:
-    case boost::json::kind::double_: bit = kind_number; break;
-    case boost::json::kind::string: bit = kind_string; break;
-    case boost::json::kind::object: bit = kind_object; break;
-    case boost::json::kind::array: bit = kind_array; break;
-    case boost::json::kind::null: break;
-    }
-    constexpr auto& kinds = category_of<T>::kinds;
-    std::size_t i = 0;
-    while (i < std::size(kinds) && (kinds[i] & bit) == 0)
-        ++i;
-    return i;
-}
-
 /// Calls `f` with the alternative of the kind_variant `out` that takes JSON
 /// values of the kind `kind`, made the one `out` holds (kept when it already
 /// is, so that its memory is reused); false when no alternative takes that
