@@ -168,6 +168,18 @@ struct path_tree {
         ++unplaced;
     }
 
+    /// The container of node `at` has ended: what of its children is not
+    /// found yet never will be, nor what lies under them.
+    void close_children(std::size_t at)
+    {
+        for (auto const& [token, c] : nodes[at].children) {
+            auto& n = nodes[c];
+            unplaced -= n.wanted - n.offsets.size();
+            n.wanted = n.offsets.size();
+            close_children(c);
+        }
+    }
+
     /// Records that an occurrence of node `at`'s value starts at `offset`.
     void found(std::size_t at, std::size_t offset)
     {
@@ -259,7 +271,7 @@ public:
                 skip_space();
                 if (!at_end() && text_[i_] == (c == '{' ? '}' : ']')) {
                     ++i_;
-                    stack.pop_back();
+                    close(stack);
                 } else if (!next_item(stack.back(), node)) {
                     return;
                 } else {
@@ -285,13 +297,23 @@ public:
                 if (text_[i_] != (f.object ? '}' : ']'))
                     return;
                 ++i_;
-                stack.pop_back();
+                close(stack);
+                if (tree_.unplaced == 0)
+                    return;
             }
         }
     }
 
 private:
     bool at_end() const noexcept { return i_ >= text_.size(); }
+
+    /// Leaves the container on top of `stack`.
+    template <class Stack>
+    void close(Stack& stack)
+    {
+        tree_.close_children(stack.back().node);
+        stack.pop_back();
+    }
 
     void skip_space() noexcept
     {

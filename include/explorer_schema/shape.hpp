@@ -269,10 +269,10 @@ struct identification {
 
 /// The response of the list `Responses` whose contract a body fits: the
 /// response types ranked by shape_fit (ties in list order) and read in
-/// that order until one gives no error, at most `readings` of them; else
-/// the one read that gives the fewest errors. The body is read once for
-/// its shape and at most `readings` times in full, whatever the list's
-/// length.
+/// that order until one gives no error, at most `readings` of them, and
+/// after the first none that knows none of the body's keys; else the one
+/// read that gives the fewest errors. The body is read once for its shape
+/// and at most `readings` times in full, whatever the list's length.
 template <class Responses>
 identification identify_among(std::string_view text, decode_options const& options = {}, std::size_t readings = 3)
 {
@@ -294,7 +294,8 @@ identification identify_among(std::string_view text, decode_options const& optio
     if (!shape.json)
         readings = 1;
     std::optional<identification> best;
-    for (std::size_t n = 0; n < std::min(std::max<std::size_t>(readings, 1), count); ++n) {
+    for (std::size_t n = 0; n < std::min(std::max<std::size_t>(readings, 1), count) && (n == 0 || fit[order[n]] > 0);
+         ++n) {
         verdict v;
         mp_with_index<count>(order[n], [&](auto k) { v = identify<mp_at_c<Responses, k>>(text, options); });
         if (!best || errors(v) < errors(best->found))
