@@ -6,7 +6,7 @@
 #include <explorer_schema/locate.hpp>
 #include <explorer_schema/report.hpp>
 #include <explorer_schema/redact.hpp>
-#include <explorer_schema/wide_integers.hpp>
+#include <explorer_schema/wide_numbers.hpp>
 #include <boost/json/serialize.hpp>
 #include <cerrno>
 #include <cstring>
@@ -167,9 +167,10 @@ int run_mutate(settings const& s)
         auto body = parse_json(text.view(), options).value;
         redact_secrets<response>(body);
         // A mutation changes only what it says it changes: an integer too
-        // wide for 64 bits, which the DOM holds as the nearest double, is
-        // written with its own digits wherever the mutation left it.
-        auto const wide = wide_integers_in(text.view(), options);
+        // wide for 64 bits, which the DOM holds as the nearest double, and a
+        // number beyond a double's range, which it holds as infinity, are
+        // written as they came wherever the mutation left them.
+        auto const wide = wide_numbers_in(text.view(), options);
         if (fuzzing::mutation_count<response>(body, options, s.pointer) == 0)
             throw usage_error("--pointer: " + escape_controls(s.pointer) + " is no place of " + display_name(input) +
                               " that a mutation changes");

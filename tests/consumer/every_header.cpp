@@ -64,7 +64,7 @@
 #include <explorer_schema/transaction.hpp>
 #include <explorer_schema/version.hpp>
 #include <explorer_schema/vocabulary.hpp>
-#include <explorer_schema/wide_integers.hpp>
+#include <explorer_schema/wide_numbers.hpp>
 
 #include <boost/mp11/algorithm.hpp>
 

@@ -1,15 +1,17 @@
-#ifndef EXPLORER_SCHEMA_WIDE_INTEGERS_HPP
-#define EXPLORER_SCHEMA_WIDE_INTEGERS_HPP
+#ifndef EXPLORER_SCHEMA_WIDE_NUMBERS_HPP
+#define EXPLORER_SCHEMA_WIDE_NUMBERS_HPP
 
-// Integers too wide for 64 bits, kept as written. Boost.JSON 1.81 reads such
-// an integer as the nearest double (its parse_options have no number
-// precision before 1.83, and a value has no kind for it) and writes that
-// double back in other digits: 123456789012345678901234567890 comes out as
-// 1.2345678901234568E29. A DOM that went through free-form members (kept as
+// Numbers a DOM cannot write back, kept as written: integers too wide for
+// 64 bits and numbers beyond a double's range. Boost.JSON 1.81 reads such an
+// integer as the nearest double (its parse_options have no number precision
+// before 1.83, and a value has no kind for it) and writes that double back
+// in other digits: 123456789012345678901234567890 comes out as
+// 1.2345678901234568E29; it reads 1e400 as infinity and writes `Infinity`,
+// which is not JSON. A DOM that went through free-form members (kept as
 // boost::json::value) or a tool's edits thus changes numbers nobody touched.
-// wide_integers_in reads the text once more for the digits of each such
-// integer, by its JSON Pointer; serialize writes a DOM with them, wherever
-// the value there is still the double they were read as.
+// wide_numbers_in reads the text once more for each such number's text, by
+// its JSON Pointer; serialize writes a DOM with them, wherever the value
+// there is still the double they were read as.
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/json_pointer.hpp>
@@ -18,6 +20,7 @@
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
+#include <cmath>
 #include <cstddef>
 #include <functional>
 #include <map>
@@ -28,10 +31,10 @@
 
 namespace explorer_schema {
 
-/// The integers of a JSON document too wide for 64 bits, by the JSON
-/// Pointer of each: the text it was written as, and the double a DOM holds
-/// for it.
-class wide_integers {
+/// The numbers of a JSON document a DOM cannot write back (integers too
+/// wide for 64 bits, numbers beyond a double's range), by the JSON Pointer
+/// of each: the text it was written as, and the double a DOM holds for it.
+class wide_numbers {
 public:
     struct integer {
         std::string text;
@@ -56,18 +59,18 @@ private:
 
 namespace detail {
 
-/// A handler of Boost.JSON's parser that finds the wide integers of a text:
-/// the parser gives one as a double with the text it read, which has
-/// neither fraction nor exponent. It knows where it is by the keys and the
+/// A handler of Boost.JSON's parser that finds the wide numbers of a text:
+/// the parser gives each as a double with the text it read: a wide integer
+/// has neither fraction nor exponent, a number beyond range is infinite. It knows where it is by the keys and the
 /// indexes of the containers open.
-class wide_integer_finder {
+class wide_number_finder {
 public:
     static constexpr std::size_t max_object_size = static_cast<std::size_t>(-1);
     static constexpr std::size_t max_array_size = static_cast<std::size_t>(-1);
     static constexpr std::size_t max_key_size = static_cast<std::size_t>(-1);
     static constexpr std::size_t max_string_size = static_cast<std::size_t>(-1);
 
-    explicit wide_integer_finder(wide_integers& out) : out_(out) {}
+    explicit wide_number_finder(wide_numbers& out) : out_(out) {}
 
     bool on_document_begin(boost::json::error_code&) { return true; }
     bool on_document_end(boost::json::error_code&) { return true; }
@@ -99,7 +102,7 @@ public:
     bool on_double(double d, boost::json::string_view last, boost::json::error_code&)
     {
         number_.append(last.data(), last.size());
-        if (number_.find_first_of(".eE") == std::string::npos)
+        if (number_.find_first_of(".eE") == std::string::npos || !std::isfinite(d))
             out_.add(pointer(), {number_, d});
         return number_done();
     }
@@ -148,13 +151,13 @@ private:
         return p;
     }
 
-    wide_integers& out_;
+    wide_numbers& out_;
     std::vector<frame> frames_;
     std::string key_, number_;
 };
 
 inline void serialize_with(std::string& out, boost::json::value const& json, std::string& pointer,
-                           wide_integers const& wide)
+                           wide_numbers const& wide)
 {
     if (auto const* o = json.if_object()) {
         out += '{';
@@ -190,14 +193,14 @@ inline void serialize_with(std::string& out, boost::json::value const& json, std
 
 } // namespace detail
 
-/// The integers of the JSON text `text` too wide for 64 bits; none when the
-/// text is not JSON, or nests deeper than `options` allow.
-inline wide_integers wide_integers_in(std::string_view text, decode_options const& options = {})
+/// The numbers of the JSON text `text` a DOM cannot write back; none when
+/// the text is not JSON, or nests deeper than `options` allow.
+inline wide_numbers wide_numbers_in(std::string_view text, decode_options const& options = {})
 {
-    wide_integers out;
+    wide_numbers out;
     boost::json::parse_options po;
     po.max_depth = options.depth_limit();
-    boost::json::basic_parser<detail::wide_integer_finder> parser(po, out);
+    boost::json::basic_parser<detail::wide_number_finder> parser(po, out);
     boost::json::error_code ec;
     parser.write_some(false, text.data(), text.size(), ec);
     if (ec)
@@ -206,11 +209,10 @@ inline wide_integers wide_integers_in(std::string_view text, decode_options cons
 }
 
 /// `json` as compact JSON text, as boost::json::serialize writes it, but for
-/// each wide integer of `wide` (wide_integers_in the text `json` was parsed
-/// from): where the value at its pointer is still the double it was read
-/// as, it is written with the digits it came with. A value changed there
-/// is written as it is now.
-inline std::string serialize(boost::json::value const& json, wide_integers const& wide)
+/// each number of `wide` (wide_numbers_in the text `json` was parsed from):
+/// where the value at its pointer is still the double it was read as, it is
+/// written as it came. A value changed there is written as it is now.
+inline std::string serialize(boost::json::value const& json, wide_numbers const& wide)
 {
     if (wide.empty())
         return boost::json::serialize(json);
