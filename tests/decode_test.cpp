@@ -347,11 +347,14 @@ BOOST_AUTO_TEST_CASE(every_double_is_read_correctly_rounded)
         check("parse", es::parse<main_page>(text));
         check("the engine", fuzz_targets::engine_reading<main_page>(text));
         check("decode of parse_json", es::decode<main_page>(es::parse_json(text).value));
-        // What the direct decoder leaves to the engine, parse has read.
+        // The direct decoder reads every double itself but an integer
+        // beyond 64 bits, which is the engine's to read (and parse's).
         es::result<main_page> direct;
         es::detail::decode_context cx({}, direct.issues);
         if (es::detail::read_document(direct.value, text, cx, true))
             check("the direct decoder", direct);
+        else if (number.find_first_of(".eE") != std::string::npos)
+            misread["the direct decoder"].push_back(number + " (left to the engine)");
         if (!es::validate<main_page>(text).empty())
             misread["validate"].push_back(number);
     }

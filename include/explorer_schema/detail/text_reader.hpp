@@ -4,11 +4,11 @@
 // The scanner of the direct decoder (direct_decoder.hpp): it reads JSON text
 // token by token, as the decoder asks for it, and accepts only the plainest
 // form of each token: member names without escapes, integers of up to 18
-// digits and short doubles, no more nesting or length than the
-// options allow. Anything else, valid JSON or not, is refused (a false
-// return), and the engine then reads the document and says exactly what it
-// holds. What the scanner accepts is JSON that Boost.JSON's parser accepts
-// too, with the values the engine reads.
+// digits, no more nesting or length than the options allow. Anything else,
+// valid JSON or not, is refused (a false return), and the engine then reads
+// the document and says exactly what it holds. What the scanner accepts is
+// JSON that Boost.JSON's parser accepts too, with the values the engine
+// reads.
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
@@ -380,13 +380,13 @@ private:
     static bool digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
     // A number as the engine reads it: an integer of at most 18 digits, or
-    // a double, read from its text correctly rounded (json_number.hpp),
-    // with an exponent of at most 3 and, with a fraction, digits but the
-    // last that make at most 2^53 - 1, without one, at most 16 digits.
-    // "-0" and other numbers are left to the engine. A value skipped
-    // (`skipped`) is parsed again on its own, as the engine's parser reads
-    // it: there an integer may have any number of digits, as its value is
-    // not made here.
+    // a double of any digits with an exponent of at most 3 (as every
+    // double's is), read from its text correctly rounded (json_number.hpp).
+    // "-0", longer integers (a uint64, or one beyond 64 bits, which an issue
+    // quotes as written) and longer exponents (which the engine's parser
+    // refuses beyond the range of an int) are left to the engine. A value
+    // skipped (`skipped`) is parsed again on its own when it is kept, as
+    // the engine's parser reads it: here it is only passed over.
     bool number(json_scalar& out, bool skipped = false) noexcept
     {
         // Most numbers are integers of a few digits: at most 18 digits
@@ -407,14 +407,10 @@ private:
             }
         }
         char const* q = p_;
-        std::uint64_t mantissa = 0;
-        bool too_long = false; // more than 18 digits after the leading zeros
         auto const digits = [&] {
             char const* start = q;
-            for (; q != end_ && digit(*q); ++q) {
-                too_long |= mantissa > 99999999999999999u;
-                mantissa = mantissa * 10 + static_cast<unsigned>(*q - '0');
-            }
+            while (q != end_ && digit(*q))
+                ++q;
             return static_cast<std::size_t>(q - start);
         };
         bool const negative = q != end_ && *q == '-';
@@ -433,25 +429,23 @@ private:
         if (has_exponent) {
             ++q;
             q += q != end_ && (*q == '+' || *q == '-');
-            char const* const start = q;
-            while (q != end_ && digit(*q) && q - start < 4)
-                ++q;
-            if (q == start || q - start > 3)
+            auto const exponent = digits();
+            if (exponent == 0 || exponent > 3)
                 return false;
         }
-        bool const integer = !has_fraction && !has_exponent;
-        if (integer && skipped) {
-            p_ = q;
-            return true;
-        }
-        if (too_long || (has_fraction ? mantissa / 10 > 9007199254740991u : has_exponent && whole > 16) ||
-            (negative && mantissa == 0 && integer))
-            return false;
-        if (integer) {
-            auto const v = static_cast<std::int64_t>(mantissa);
-            out.set_int64(negative ? -v : v);
-        } else {
-            out.set_double(read_double(std::string_view(p_, static_cast<std::size_t>(q - p_))));
+        if (!skipped) {
+            if (has_fraction || has_exponent) {
+                out.set_double(read_double(std::string_view(p_, static_cast<std::size_t>(q - p_))));
+            } else {
+                // At most 18 digits, which an int64 holds; not -0 (a
+                // leading zero is the whole number).
+                if (whole > 18 || (negative && *first == '0'))
+                    return false;
+                std::int64_t v = 0;
+                for (char const* d = first; d != q; ++d)
+                    v = v * 10 + (*d - '0');
+                out.set_int64(negative ? -v : v);
+            }
         }
         p_ = q;
         return true;
