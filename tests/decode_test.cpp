@@ -350,7 +350,8 @@ BOOST_AUTO_TEST_CASE(every_double_is_read_correctly_rounded)
         // The direct decoder reads every double itself but an integer
         // beyond 64 bits, which is the engine's to read (and parse's).
         es::result<main_page> direct;
-        es::detail::decode_context cx({}, direct.issues);
+        es::decode_options const options; // the context keeps a reference
+        es::detail::decode_context cx(options, direct.issues);
         if (es::detail::read_document(direct.value, text, cx, true))
             check("the direct decoder", direct);
         else if (number.find_first_of(".eE") != std::string::npos)
