@@ -5,6 +5,7 @@
 
 #include <explorer_schema/keyed_hash.hpp>
 
+#include <cmath>
 #include <random>
 #include <set>
 
@@ -240,6 +241,15 @@ BOOST_AUTO_TEST_CASE(numbers_beyond_their_type_are_out_of_range)
     BOOST_TEST(es::parse<main_page>(main_page_with("\"confirmation_duration\":[0,12000]",
                                                    "\"confirmation_duration\":[0,1e308]"))
                    .ok());
+    // Below the least subnormal a number rounds to zero, of its sign; a
+    // zero is zero whatever its exponent.
+    for (auto const* zero : {"-1e-400", "2.4703282292062327e-324", "0e400", "-0.0e99999"}) {
+        auto const r = es::parse<main_page>(main_page_with("\"confirmation_duration\":[0,12000]",
+                                                           "\"confirmation_duration\":[0," + std::string(zero) + "]"));
+        BOOST_TEST_REQUIRE(r.ok(), zero);
+        auto const d = r.value[0].confirmation_duration[1];
+        BOOST_TEST((d == 0 && std::signbit(d) == (zero[0] == '-')), zero);
+    }
 }
 
 BOOST_AUTO_TEST_CASE(an_integer_beyond_64_bits_is_out_of_range_quoted_as_written)

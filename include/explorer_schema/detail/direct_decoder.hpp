@@ -13,10 +13,9 @@
 // the direct decoder accepts is one the engine finds no issue in: the
 // agreement suites hold them equal, issue for issue and value for value.
 
+#include <explorer_schema/detail/dom_parser.hpp>
 #include <explorer_schema/detail/engine.hpp>
 #include <explorer_schema/detail/text_reader.hpp>
-
-#include <boost/json/parse.hpp>
 
 #include <algorithm>
 #include <array>
@@ -277,8 +276,8 @@ bool read_container(category::untagged_variant, T& out, direct_reading& in, bool
     });
 }
 
-// Free-form values: passed over, or, when the value is kept, read again by
-// Boost.JSON's parser from their text, as the engine gathers them.
+// Free-form values: passed over, or, when the value is kept, parsed again
+// from their text (dom_parser.hpp), as the engine gathers them.
 
 template <class T>
 bool read_free_form(T& out, direct_reading& in, bool keep)
@@ -291,8 +290,8 @@ bool read_free_form(T& out, direct_reading& in, bool keep)
     boost::json::parse_options po;
     po.max_depth = in.cx.options().depth_limit();
     boost::json::error_code ec;
-    auto v = boost::json::parse(
-        boost::json::string_view(start, static_cast<std::size_t>(in.text.position() - start)), ec, {}, po);
+    boost::json::value v;
+    parse_dom(std::string_view(start, static_cast<std::size_t>(in.text.position() - start)), po, v, ec);
     if (ec)
         return false;
     take_gathered(category_t<T>{}, out, std::move(v));

@@ -20,6 +20,7 @@
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/detail/event_tape.hpp>
+#include <explorer_schema/detail/json_number.hpp>
 #include <explorer_schema/keyed_hash.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/rules.hpp>
@@ -283,15 +284,16 @@ public:
         scalar(json_scalar::of(u));
         return true;
     }
-    bool on_double(double d, boost::json::string_view last, boost::json::error_code&)
+    bool on_double(double, boost::json::string_view last, boost::json::error_code&)
     {
-        // An integer beyond 64 bits is quoted as written, not as the
-        // double the parser rounded it to.
+        // The parser's double may be an ulp off: its text is read again
+        // (json_number.hpp). An integer beyond 64 bits is quoted as
+        // written, not as the double it rounds to.
         std::string_view text(last.data(), last.size());
         if (!number_.empty())
             text = number_.append(text);
         bool const integer = text.find_first_of(".eE") == std::string_view::npos;
-        scalar(json_scalar::of(d, integer ? text : std::string_view{}));
+        scalar(json_scalar::of(read_double(text), integer ? text : std::string_view{}));
         number_.clear();
         return true;
     }

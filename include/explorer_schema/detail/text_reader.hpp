@@ -4,18 +4,17 @@
 // The scanner of the direct decoder (direct_decoder.hpp): it reads JSON text
 // token by token, as the decoder asks for it, and accepts only the plainest
 // form of each token: member names without escapes, integers of up to 18
-// digits and doubles the parser reads with every digit, no more nesting or length than the
-// options allow. Anything else, valid JSON or not, is refused (a false
-// return), and the engine then reads the document and says exactly what it
-// holds. What the scanner accepts is JSON that Boost.JSON's parser accepts
-// too, with the same values.
+// digits, no more nesting or length than the options allow. Anything else,
+// valid JSON or not, is refused (a false return), and the engine then reads
+// the document and says exactly what it holds. What the scanner accepts is
+// JSON that Boost.JSON's parser accepts too, with the values the engine
+// reads.
 
 #include <explorer_schema/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
+#include <explorer_schema/detail/json_number.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/plain_bytes.hpp>
-
-#include <boost/json/basic_parser_impl.hpp>
 
 #include <algorithm>
 #include <bit>
@@ -380,17 +379,14 @@ private:
 
     static bool digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
-    // A number as the parser reads it: an integer of at most 18 digits, or
-    // a double made as Boost.JSON's parser makes it (detail::dec_to_float)
-    // from every digit, with an exponent of at most 3. Each of its paths
-    // keeps a digit of the fraction while the digits before it make at most
-    // 2^53 - 1 (the path for long input keeps more, never fewer): a double
-    // whose digits but the last make at most that is read with every digit,
-    // wherever it is; one without a fraction, when it has at most 16 digits.
-    // "-0" and other numbers are left to the engine. A value skipped
-    // (`skipped`) is parsed again on its own, as the engine's parser reads
-    // it: there an integer may have any number of digits, as its value is
-    // not made here.
+    // A number as the engine reads it: an integer of at most 18 digits, or
+    // a double of any digits with an exponent of at most 3 (as every
+    // double's is), read from its text correctly rounded (json_number.hpp).
+    // "-0", longer integers (a uint64, or one beyond 64 bits, which an issue
+    // quotes as written) and longer exponents (which the engine's parser
+    // refuses beyond the range of an int) are left to the engine. A value
+    // skipped (`skipped`) is parsed again on its own when it is kept, as
+    // the engine's parser reads it: here it is only passed over.
     bool number(json_scalar& out, bool skipped = false) noexcept
     {
         // Most numbers are integers of a few digits: at most 18 digits
@@ -411,14 +407,10 @@ private:
             }
         }
         char const* q = p_;
-        std::uint64_t mantissa = 0;
-        bool too_long = false; // more than 18 digits after the leading zeros
         auto const digits = [&] {
             char const* start = q;
-            for (; q != end_ && digit(*q); ++q) {
-                too_long |= mantissa > 99999999999999999u;
-                mantissa = mantissa * 10 + static_cast<unsigned>(*q - '0');
-            }
+            while (q != end_ && digit(*q))
+                ++q;
             return static_cast<std::size_t>(q - start);
         };
         bool const negative = q != end_ && *q == '-';
@@ -427,41 +419,33 @@ private:
         auto const whole = digits();
         if (whole == 0 || (*first == '0' && whole > 1))
             return false;
-        std::size_t fraction = 0;
-        std::int32_t exponent = 0;
         bool const has_fraction = q != end_ && *q == '.';
         if (has_fraction) {
             ++q;
-            fraction = digits();
-            if (fraction == 0)
+            if (digits() == 0)
                 return false;
         }
         bool const has_exponent = q != end_ && (*q == 'e' || *q == 'E');
         if (has_exponent) {
             ++q;
-            bool const below = q != end_ && *q == '-';
             q += q != end_ && (*q == '+' || *q == '-');
-            char const* const start = q;
-            for (; q != end_ && digit(*q) && q - start < 4; ++q)
-                exponent = exponent * 10 + (*q - '0');
-            if (q == start || q - start > 3)
+            auto const exponent = digits();
+            if (exponent == 0 || exponent > 3)
                 return false;
-            exponent = below ? -exponent : exponent;
         }
-        bool const integer = !has_fraction && !has_exponent;
-        if (integer && skipped) {
-            p_ = q;
-            return true;
-        }
-        if (too_long || (has_fraction ? mantissa / 10 > 9007199254740991u : has_exponent && whole > 16) ||
-            (negative && mantissa == 0 && integer))
-            return false;
-        if (integer) {
-            auto const v = static_cast<std::int64_t>(mantissa);
-            out.set_int64(negative ? -v : v);
-        } else {
-            out.set_double(boost::json::detail::dec_to_float(
-                mantissa, exponent - static_cast<std::int32_t>(fraction), negative));
+        if (!skipped) {
+            if (has_fraction || has_exponent) {
+                out.set_double(read_double(std::string_view(p_, static_cast<std::size_t>(q - p_))));
+            } else {
+                // At most 18 digits, which an int64 holds; not -0 (a
+                // leading zero is the whole number).
+                if (whole > 18 || (negative && *first == '0'))
+                    return false;
+                std::int64_t v = 0;
+                for (char const* d = first; d != q; ++d)
+                    v = v * 10 + (*d - '0');
+                out.set_int64(negative ? -v : v);
+            }
         }
         p_ = q;
         return true;

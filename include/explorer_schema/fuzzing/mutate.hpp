@@ -15,10 +15,10 @@
 //                                                                        &LLVMFuzzerMutate);
 //   }
 
+#include <explorer_schema/detail/dom_parser.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/words.hpp>
 
-#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>
 
@@ -28,6 +28,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace explorer_schema::fuzzing {
@@ -205,14 +206,18 @@ std::size_t mutate(std::uint8_t* data, std::size_t size, std::size_t max_size, u
         ((i++ == which ? void(text = json::serialize(generate<Ts>(random()))) : void()), ...);
         return write(text);
     }
-    json::error_code ec;
-    auto doc = json::parse(json::string_view(reinterpret_cast<char const*>(data), size), ec);
-    if (ec || choice == 1)
+    // Parsed as the decoders parse, so that a number the mutation leaves
+    // alone is written back as the same double.
+    auto const parse = [](std::uint8_t const* bytes, std::size_t n, json::value& out) {
+        json::error_code ec;
+        explorer_schema::detail::parse_dom(std::string_view(reinterpret_cast<char const*>(bytes), n), {}, out, ec);
+        return !ec;
+    };
+    json::value doc;
+    if (!parse(data, size, doc) || choice == 1)
         return fallback ? fallback(data, size, max_size) : size;
     json::value donor;
-    if (other != nullptr)
-        donor = json::parse(json::string_view(reinterpret_cast<char const*>(other), other_size), ec);
-    if (other == nullptr || ec)
+    if (other == nullptr || !parse(other, other_size, donor))
         donor = doc;
     auto const text = mutate_json(doc, donor, words, random);
     return text ? write(*text) : (fallback ? fallback(data, size, max_size) : size);
