@@ -25,6 +25,11 @@ BOOST_DESCRIBE_ENUM(unknown_keys_policy, error, warn, ignore)
 /// AddressSanitizer), well within a thread's.
 inline constexpr std::size_t max_supported_depth = 1024;
 
+// Every member of this and of the other options structs has a default
+// member initializer, `{}` where the type's own default is meant: g++ warns
+// (-Wextra's -Wmissing-field-initializers) of a designated initializer,
+// `{.max_depth = 10}`, that leaves out a member without one, in the user's
+// code (tests/consumer/designated_options.cpp).
 struct decode_options {
     unknown_keys_policy unknown_keys = unknown_keys_policy::warn;
 
@@ -61,11 +66,11 @@ struct decode_options {
     /// (the default): the document must have the shape of at least one
     /// release, else `no_matching_release`. Structs without a release
     /// history (the spec's contract) are the same in every release.
-    std::optional<release_index> release;
+    std::optional<release_index> release{};
 
     /// The chain type (Blockscout's CHAIN_TYPE) whose own members are
     /// decoded and checked; without one they are unknown keys.
-    std::optional<chain_type> chain;
+    std::optional<chain_type> chain{};
 
     /// The nesting the decoders accept: max_depth, at most
     /// max_supported_depth.

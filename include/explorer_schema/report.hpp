@@ -110,7 +110,7 @@ inline std::string releases_text(release_set releases)
 
 /// Where a document comes from.
 struct report_source {
-    std::string_view file; ///< the input's name as given; "-" is standard input
+    std::string_view file{}; ///< the input's name as given; "-" is standard input
     std::size_t line = 0;  ///< its line in an NDJSON input, from 1; 0: the whole input
 };
 
@@ -121,8 +121,8 @@ struct report_options {
     /// text: start each issue's line with "FILE:LINE:COLUMN: ", as a
     /// compiler does, so that editors and terminals link to the place.
     bool locations = false;
-    std::string suite;     ///< junit: the name of the test suite
-    std::string classname; ///< junit: the class name of each test case
+    std::string suite{};     ///< junit: the name of the test suite
+    std::string classname{}; ///< junit: the class name of each test case
 };
 
 /// What a report has counted so far.
