@@ -1409,6 +1409,39 @@ BOOST_AUTO_TEST_CASE(no_line_of_text_output_is_a_workflow_command)
         BOOST_TEST((!line.starts_with("::") || line.starts_with("::error file=missing")), line);
 }
 
+// Rule: no line of output starts, after the white space a CI runner trims,
+// with "##[", the legacy syntax of a GitHub Actions workflow command
+// (`##[warning]text`, `##[set-output name=x;]y`), as none starts with "::":
+// a file named so is shown as "./NAME", which names the same file, in text,
+// identify, and the lines of JUnit's <system-out> (where "::" was not
+// escaped either).
+BOOST_AUTO_TEST_CASE(no_line_of_output_is_a_legacy_workflow_command)
+{
+    auto const r = run_script(
+        "for f in '##[warning]x' ' ##[error]y' '::z'; do printf '{\"items\": [], \"a\": 1}' >\"$f\"; done && "
+        "$CLI validate --endpoint networks -- '##['* ' '* >out 2>err; "
+        "$CLI validate --endpoint networks --locations -- '##['* >>out 2>>err; "
+        "$CLI identify -- '##['* >>out 2>>err; "
+        "$CLI validate --endpoint networks --format junit -- '##['* ' '* ::* 2>>err | grep -v '^ *<' >>out");
+    BOOST_TEST(r.out == with_newest("/a: warning: unknown member \"a\"\n"
+                                    "./##[warning]x: valid (0 errors, 1 warning)\n"
+                                    "/a: warning: unknown member \"a\"\n"
+                                    "./ ##[error]y: valid (0 errors, 1 warning)\n"
+                                    "2 documents, 2 valid, 0 invalid\n"
+                                    "./##[warning]x:1:20: /a: warning: unknown member \"a\"\n"
+                                    "./##[warning]x: valid (0 errors, 1 warning)\n"
+                                    "1 document, 1 valid, 0 invalid\n"
+                                    "./##[warning]x: Blockscout v6.0\u2013{newest}\n"
+                                    "./ ##[error]y: /a [unknown_member, warning] unknown member &quot;a&quot;\n"
+                                    "./::z: /a [unknown_member, warning] unknown member &quot;a&quot;\n"));
+    BOOST_TEST(r.err == "3 documents, 3 valid, 0 invalid\n");
+    std::istringstream lines(r.out);
+    for (std::string line; std::getline(lines, line);) {
+        auto const start = std::string_view(line).substr(std::min(line.size(), line.find_first_not_of(' ')));
+        BOOST_TEST(!(start.starts_with("##[") || start.starts_with("::")), line);
+    }
+}
+
 // Rule: an input that cannot be read is reported in every format (text: a
 // line on standard error and a verdict; json: a line with the error; junit:
 // a test case with an <error>; github: an ::error annotation), the other
@@ -1649,6 +1682,21 @@ BOOST_AUTO_TEST_CASE(a_rendered_summary_is_never_a_workflow_command)
     BOOST_TEST(run({"render", "--all", "--format", "html", "-"}, doc).out ==
                "&#58;:stop-commands::x\n &#58;:warning::y\n");
     BOOST_TEST(run({"render", "--all", "--format", "markdown", "-"}, doc).out.starts_with("\\::stop-commands:"));
+}
+
+// Rule: a rendered summary that a CI runner would read as a legacy
+// workflow command ("##[" after white space) has its first '#' escaped as
+// its format escapes a character; Markdown escapes it already.
+BOOST_AUTO_TEST_CASE(a_rendered_summary_is_never_a_legacy_workflow_command)
+{
+    auto const doc = R"({"success": true, "data": {"summaries": [{"summary_template": "##[warning]{a}",
+        "summary_template_variables": {"a": {"type": "string", "value": "x"}}},
+        {"summary_template": " ##[error]y", "summary_template_variables": {}}]}})";
+    BOOST_TEST(run({"render", "--all", "-"}, doc).out == "\\u0023#[warning]x\n \\u0023#[error]y\n");
+    BOOST_TEST(run({"render", "--all", "--format", "html", "-"}, doc).out ==
+               "&#35;#[warning]x\n &#35;#[error]y\n");
+    BOOST_TEST(run({"render", "--all", "--format", "markdown", "-"}, doc).out ==
+               "\\##\\[warning\\]x\n&#32;##\\[error\\]y\n");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

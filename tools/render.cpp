@@ -8,17 +8,20 @@ namespace explorer_schema::cli {
 namespace {
 
 /// `line`, a rendered summary in `format`, such that no CI runner reads it
-/// as a workflow command: the first ':' of a leading "::" escaped as the
-/// format escapes a character (`\u003A`, `&#58;`, `\:`), which reads the same.
+/// as a workflow command: the first character of a leading "::" or "##["
+/// escaped as the format escapes a character (`\u003A`, `&#58;`, `\:`;
+/// `\u0023`, `&#35;`, `\#`), which reads the same. White space alone comes
+/// before it, which holds neither ':' nor '#'.
 std::string inert(std::string line, render_format format)
 {
     if (!starts_workflow_command(line))
         return line;
-    auto const colon = line.find(':');
-    line.replace(colon, 1,
-                 format == render_format::html       ? "&#58;"
-                 : format == render_format::markdown ? "\\:"
-                                                     : "\\u003A");
+    auto const at = line.find_first_of(":#");
+    bool const colon = line[at] == ':';
+    line.replace(at, 1,
+                 format == render_format::html       ? (colon ? "&#58;" : "&#35;")
+                 : format == render_format::markdown ? (colon ? "\\:" : "\\#")
+                                                     : (colon ? "\\u003A" : "\\u0023"));
     return line;
 }
 

@@ -33,10 +33,15 @@ inline constexpr std::size_t max_supported_depth = 1024;
 /// gives an endpoint's.
 struct endpoint_service {
     release_set releases = release_set::all();
-    std::string_view method;
-    std::string_view path;
+    std::string_view method{};
+    std::string_view path{};
 };
 
+// Every member of this and of the other options structs has a default
+// member initializer, `{}` where the type's own default is meant: g++ warns
+// (-Wextra's -Wmissing-field-initializers) of a designated initializer,
+// `{.max_depth = 10}`, that leaves out a member without one, in the user's
+// code (tests/consumer/designated_options.cpp).
 struct decode_options {
     unknown_keys_policy unknown_keys = unknown_keys_policy::warn;
 
@@ -73,18 +78,18 @@ struct decode_options {
     /// (the default): the document must have the shape of at least one
     /// release, else `no_matching_release`. Structs without a release
     /// history (the spec's contract) are the same in every release.
-    std::optional<release_index> release;
+    std::optional<release_index> release{};
 
     /// The chain type (Blockscout's CHAIN_TYPE) whose own members are
     /// decoded and checked; without one they are unknown keys.
-    std::optional<chain_type> chain;
+    std::optional<chain_type> chain{};
 
     /// The endpoint the body came from, under Blockscout's contract: its
     /// releases are those of `releases` that serve the endpoint, and a body
     /// whose shape only releases that do not serve it send gets a
     /// `no_matching_release` error at the document. None (the default):
     /// every release serves it. endpoints::options_for<E, C>() sets it.
-    std::optional<endpoint_service> endpoint;
+    std::optional<endpoint_service> endpoint{};
 
     /// Where the text starts in the input it came from, so that every line
     /// and column an issue gives, in its fields and in its message, is the

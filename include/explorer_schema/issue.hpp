@@ -75,10 +75,10 @@ struct text_position {
 };
 
 struct issue {
-    std::string path;
+    std::string path{};
     issue_code code{};
     explorer_schema::severity severity = severity::error;
-    std::string message;
+    std::string message{};
     /// Where the value at `path` starts in the text read (parse, identify,
     /// validate): line and column from 1; for a member the object lacks,
     /// where the object starts. 0 for an issue of a value decoded from a

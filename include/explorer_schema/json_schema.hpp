@@ -39,7 +39,7 @@ struct schema_options {
     unknown_keys_policy unknown_keys = unknown_keys_policy::warn;
     /// Where shared object schemas are referred to; empty for the dialect's
     /// own ("#/$defs/" or "#/definitions/").
-    std::string ref_prefix;
+    std::string ref_prefix{};
 };
 
 /// The name of a described struct in schemas and docs: its unqualified C++

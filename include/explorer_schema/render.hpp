@@ -35,7 +35,7 @@ struct render_options {
     std::string wei_symbol = "wei";    ///< the text of {wei}
     /// When an http(s) URL, tokens link to `<explorer_url>/token/<hash>` and
     /// addresses to `<explorer_url>/address/<hash>`.
-    std::string explorer_url;
+    std::string explorer_url{};
     /// Longest output made, in bytes, in the format asked for; a summary
     /// that would render longer gives the issue `output_too_large` and no
     /// text. Values repeat as often as the template names them, so a short

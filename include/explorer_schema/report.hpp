@@ -54,7 +54,8 @@ inline std::string_view display_path(issue const& i) noexcept
 }
 
 /// Whether a GitHub Actions runner reads a line that starts with `text` as
-/// a workflow command: "::" after the white space it trims (ASCII and
+/// a workflow command: "::", or "##[" (the legacy syntax, `##[warning]x`,
+/// which the runner still reads), after the white space it trims (ASCII and
 /// Unicode spaces alike).
 inline bool starts_workflow_command(std::string_view text) noexcept
 {
@@ -72,7 +73,7 @@ inline bool starts_workflow_command(std::string_view text) noexcept
                  (byte(0) == 0xE3 && byte(1) == 0x80 && byte(2) == 0x80))                    // U+3000
             space = byte(2) >= 0x80 ? 3 : 0;
         if (space == 0)
-            return text.starts_with("::");
+            return text.starts_with("::") || text.starts_with("##[");
         text.remove_prefix(space);
     }
 }
@@ -110,7 +111,7 @@ inline std::string releases_text(release_set releases)
 
 /// Where a document comes from.
 struct report_source {
-    std::string_view file; ///< the input's name as given; "-" is standard input
+    std::string_view file{}; ///< the input's name as given; "-" is standard input
     std::size_t line = 0;  ///< its line in an NDJSON input, from 1; 0: the whole input
 };
 
@@ -121,8 +122,8 @@ struct report_options {
     /// text: start each issue's line with "FILE:LINE:COLUMN: ", as a
     /// compiler does, so that editors and terminals link to the place.
     bool locations = false;
-    std::string suite;     ///< junit: the name of the test suite
-    std::string classname; ///< junit: the class name of each test case
+    std::string suite{};     ///< junit: the name of the test suite
+    std::string classname{}; ///< junit: the class name of each test case
 };
 
 /// What a report has counted so far.
@@ -456,8 +457,11 @@ private:
                                         [](issue const& i) { return i.severity == severity::error; });
         if (first == v.issues.end()) {
             cases_.put(opening(source) + "/>\n");
+            // A line each: named as text names an input, so that none is a
+            // workflow command to a runner that shows the report.
             for (auto const& i : v.issues)
-                output_.put(xml_escaped(case_name(source)) + ": " + issue_line(i));
+                output_.put(xml_escaped(display_name(source.file) + line_suffix(source.line)) + ": " +
+                            issue_line(i));
             return;
         }
         std::string text;

@@ -46,10 +46,10 @@ namespace explorer_schema::fuzzing {
 struct generate_options {
     /// The Blockscout release whose members the objects hold; by default
     /// one of `releases` drawn from the seed.
-    std::optional<release_index> release;
+    std::optional<release_index> release{};
     /// The chain type whose own members objects may hold; validate with the
     /// same decode_options::chain. None by default: no such member.
-    std::optional<chain_type> chain;
+    std::optional<chain_type> chain{};
     std::size_t max_items = 4;          ///< the longest array of any length
     std::size_t max_string_length = 1024; ///< the longest plain string
     /// The releases one is drawn from: of a body of an endpoint, those that

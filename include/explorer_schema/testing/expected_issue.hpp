@@ -24,8 +24,8 @@ namespace explorer_schema::testing {
 
 /// An issue a test expects: where, what, and how bad.
 struct expected_issue {
-    std::string path;
-    issue_code code;
+    std::string path{};
+    issue_code code{};
     explorer_schema::severity severity = severity::error;
 
     friend bool operator==(expected_issue const&, expected_issue const&) = default;
