@@ -502,55 +502,6 @@ BOOST_AUTO_TEST_CASE(text_locations_name_file_line_and_column)
                             "2 documents, 1 valid, 1 invalid\n");
 }
 
-// Rule: validate bounds what it writes, not only what it holds: once the
-// documents' reports pass --max-output-size, each further document is
-// judged and counted but not written; the report stays well-formed, its
-// counts and the exit status cover every document, and standard error says
-// how many were left out. (488 KB of NDJSON made 834 MB of JUnit XML.)
-BOOST_AUTO_TEST_CASE(validate_bounds_what_it_writes)
-{
-    std::string lines;
-    for (int k = 0; k < 200; ++k)
-        lines += "[{},{},{},{},{},{},{},{},{},{}]\n[]\n";
-    // One line's report is below 40 000 bytes in every format.
-    constexpr std::size_t limit = 20000, one_report = 40000;
-    for (auto const* format : {"text", "json", "junit", "github", "markdown"}) {
-        BOOST_TEST_CONTEXT(format)
-        {
-            auto const r = run({"validate", "--endpoint", "main-page-transactions", "--ndjson", "--format", format,
-                                "--max-output-size", std::to_string(limit), "-"},
-                               lines);
-            BOOST_TEST(r.status == 1);
-            BOOST_TEST(r.out.size() <= limit + one_report + 1000);
-            std::string_view const said = "explorer-schema: the report reached --max-output-size (20000 bytes): ";
-            auto const notice = r.err.rfind(said);
-            BOOST_TEST_REQUIRE(notice != std::string::npos, r.err);
-            BOOST_TEST(r.err.ends_with(" counted but not written\n"));
-            auto const unwritten = std::stoul(r.err.substr(notice + said.size()));
-            BOOST_TEST(unwritten > 0u);
-            BOOST_TEST(unwritten < 400u);
-            auto const counts = std::string(format) == "json" || std::string(format) == "junit" ? r.err : r.out;
-            BOOST_TEST(counts.find("400 documents, 200 valid, 200 invalid\n") != std::string::npos);
-            if (std::string(format) == "junit") {
-                boost::property_tree::ptree xml;
-                std::istringstream in(r.out);
-                BOOST_REQUIRE_NO_THROW(boost::property_tree::read_xml(in, xml));
-                BOOST_TEST(xml.get<int>("testsuites.testsuite.<xmlattr>.tests") == 400);
-                BOOST_TEST(xml.get<int>("testsuites.testsuite.<xmlattr>.failures") == 200);
-            }
-            if (std::string(format) == "json") {
-                std::istringstream in(r.out);
-                for (std::string line; std::getline(in, line);)
-                    BOOST_TEST(json::parse(line).is_object());
-            }
-        }
-    }
-    // Within the bound, nothing is left out and nothing is said of it.
-    auto const all = run({"validate", "--endpoint", "main-page-transactions", "--ndjson", "-"}, lines.substr(0, 100));
-    BOOST_TEST(all.err == "");
-    BOOST_TEST(run({"validate", "--endpoint", "networks", "--max-output-size", "-1", "-"}, "{}").status == 2);
-}
-
 // Rule: a line of an NDJSON input has one notion of place, the input's:
 // a malformed line's message names the line and column its location does.
 BOOST_AUTO_TEST_CASE(a_malformed_ndjson_line_says_the_place_its_location_does)

@@ -57,8 +57,6 @@ struct settings {
     decode_options decode;
     report_format format = report_format::text;
     bool locations = false; ///< validate --format text: FILE:LINE:COLUMN: before each issue
-    /// validate: the most bytes of documents' reports written
-    std::size_t max_report_size = report_options{}.max_output_size;
     bool ndjson = false;
     schema_options schema;
     render_options render;

@@ -22,8 +22,7 @@ int run_validate(settings const& s)
                           .releases = contract == contracts::blockscout::name,
                           .locations = s.locations,
                           .suite = "explorer-schema validate " + contract + " " + endpoint,
-                          .classname = contract + "." + endpoint,
-                          .max_output_size = s.max_report_size};
+                          .classname = contract + "." + endpoint};
     auto writer = make_report_writer(report, std::cout, std::cerr);
     // On GitHub Actions, a table of every document for the job's summary
     // too: a step shows only ten annotations.
@@ -49,10 +48,6 @@ int run_validate(settings const& s)
             auto in_input = options;
             if (line != 0)
                 in_input.origin = {line, 1};
-            // Past the report's bound only the verdict counts: one issue
-            // says it.
-            if (writer->full())
-                in_input.max_issues = 1;
             writer->document({input, line},
                              too_large ? verdict{{*too_large}, {}} : endpoint_verdict(e, c, text, in_input));
             check_standard_output();
@@ -83,11 +78,6 @@ int run_validate(settings const& s)
         }
     });
     writer->finish();
-    // Every document is counted and judged; past the bound, the report
-    // says how many it does not show.
-    if (auto const unwritten = writer->unwritten())
-        std::cerr << "explorer-schema: the report reached --max-output-size (" << s.max_report_size
-                  << " bytes): " << counted(unwritten, "document") << " counted but not written\n";
     if (summary.is_open() && !summary.flush())
         throw std::runtime_error("cannot write to GITHUB_STEP_SUMMARY");
     auto const& counts = writer->counts();
@@ -132,12 +122,6 @@ void add_validate(command_line& line)
     add_flag(command, "--locations", line.s.locations,
              "text: start each issue's line with FILE:LINE:COLUMN: where its\n"
              "value starts, as a compiler does (columns count characters)");
-    add_size(command, "--max-output-size", line.s.max_report_size,
-             "the most bytes of documents' reports written (default\n"
-             "16777216); past it each further document is counted, judged\n"
-             "and left out of the report, the last line and the exit status\n"
-             "still count every one, and standard error says how many were\n"
-             "left out");
     add_flag(command, "--ndjson", line.s.ndjson,
              "each input holds one document per line (blank lines are\n"
              "skipped), read one line at a time; issue paths start with\n"

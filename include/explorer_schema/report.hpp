@@ -26,7 +26,6 @@
 #include <cstring>
 #include <memory>
 #include <ostream>
-#include <streambuf>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -125,12 +124,6 @@ struct report_options {
     bool locations = false;
     std::string suite{};     ///< junit: the name of the test suite
     std::string classname{}; ///< junit: the class name of each test case
-    /// Most bytes of documents' reports one report writes: once its output
-    /// has passed it, each further document is counted, not written (the
-    /// last one written may carry the output past it by its own report; the
-    /// report's opening and end, the counts included, are always written).
-    /// 16 MiB: a CI log's worth, where 488 KB of NDJSON made 834 MB of JUnit.
-    std::size_t max_output_size = std::size_t{16} << 20;
 };
 
 /// What a report has counted so far.
@@ -138,7 +131,6 @@ struct report_counts {
     std::size_t documents = 0;  ///< the unreadable inputs included
     std::size_t valid = 0;      ///< with no error
     std::size_t unreadable = 0; ///< inputs that could not be read
-    std::size_t unwritten = 0;  ///< documents counted, not written: the output had passed max_output_size
     std::size_t invalid() const noexcept { return documents - valid - unreadable; }
 };
 
@@ -246,20 +238,14 @@ inline std::size_t error_count(std::vector<issue> const& issues)
 /// could not be read, at once; the count at the end.
 class report_writer {
 public:
-    explicit report_writer(std::size_t max_output_size = static_cast<std::size_t>(-1))
-        : max_output_size_(max_output_size)
-    {
-    }
     virtual ~report_writer() = default;
 
-    /// One document and what validating it found: written, unless the
-    /// output has passed max_output_size; counted either way.
+    /// One document and what validating it found.
     void document(report_source const& source, verdict const& v)
     {
         ++counts_.documents;
         counts_.valid += v.ok();
-        if (room())
-            write_document(source, v);
+        write_document(source, v);
     }
 
     /// An input that could not be read; `why` names it and says why.
@@ -267,8 +253,7 @@ public:
     {
         ++counts_.documents;
         ++counts_.unreadable;
-        if (room())
-            write_unreadable(source, why);
+        write_unreadable(source, why);
     }
 
     /// The count, "N documents, N valid, N invalid" (and ", N unreadable"),
@@ -276,17 +261,6 @@ public:
     void finish() { write_end(); }
 
     report_counts const& counts() const noexcept { return counts_; }
-
-    /// The bytes of the report written so far.
-    virtual std::size_t written() const = 0;
-
-    /// Whether the output has passed max_output_size: a document is then
-    /// counted, not written, and only its verdict matters.
-    bool full() const { return written() >= max_output_size_; }
-
-    /// The documents counted and not written, the output having passed
-    /// max_output_size.
-    virtual std::size_t unwritten() const noexcept { return counts_.unwritten; }
 
 protected:
     virtual void write_document(report_source const& source, verdict const& v) = 0;
@@ -301,57 +275,8 @@ protected:
     }
 
 private:
-    bool room()
-    {
-        if (!full())
-            return true;
-        ++counts_.unwritten;
-        return false;
-    }
-
-    std::size_t max_output_size_;
     report_counts counts_;
 };
-
-namespace detail {
-
-/// A stream that writes through another and counts the bytes it writes. A
-/// write that fails fails the other stream, as writing to it would.
-class counted_stream : public std::ostream {
-public:
-    explicit counted_stream(std::ostream& to) : std::ostream(&buffer_), buffer_(to) {}
-    counted_stream(counted_stream const&) = delete;
-    counted_stream& operator=(counted_stream const&) = delete;
-
-    std::size_t count() const noexcept { return buffer_.count; }
-
-private:
-    // No buffer of its own: each write goes to `to` at once.
-    struct through : std::streambuf {
-        explicit through(std::ostream& target) : to(target) {}
-        std::streamsize xsputn(char const* s, std::streamsize n) override
-        {
-            if (!to.write(s, n))
-                return 0;
-            count += static_cast<std::size_t>(n);
-            return n;
-        }
-        int_type overflow(int_type c) override
-        {
-            if (traits_type::eq_int_type(c, traits_type::eof()))
-                return traits_type::not_eof(c);
-            char const ch = traits_type::to_char_type(c);
-            return xsputn(&ch, 1) == 1 ? c : traits_type::eof();
-        }
-        int sync() override { return to.flush() ? 0 : -1; }
-
-        std::ostream& to;
-        std::size_t count = 0;
-    };
-    through buffer_;
-};
-
-} // namespace detail
 
 namespace detail {
 
@@ -363,12 +288,9 @@ namespace detail {
 class text_report final : public report_writer {
 public:
     text_report(report_options const& options, std::ostream& out)
-        : report_writer(options.max_output_size), releases_(options.releases), locations_(options.locations),
-          out_(out)
+        : releases_(options.releases), locations_(options.locations), out_(out)
     {
     }
-
-    std::size_t written() const override { return out_.count(); }
 
 private:
     void write_document(report_source const& source, verdict const& v) override
@@ -408,7 +330,7 @@ private:
 
     bool releases_;
     bool locations_;
-    counted_stream out_;
+    std::ostream& out_;
 };
 
 /// A line per document, as verdict_json makes it; {"valid": false, "error":
@@ -416,11 +338,9 @@ private:
 class json_report final : public report_writer {
 public:
     json_report(report_options const& options, std::ostream& out, std::ostream& err)
-        : report_writer(options.max_output_size), releases_(options.releases), out_(out), err_(err)
+        : releases_(options.releases), out_(out), err_(err)
     {
     }
-
-    std::size_t written() const override { return out_.count(); }
 
 private:
     void write_document(report_source const& source, verdict const& v) override
@@ -437,7 +357,7 @@ private:
     void write_end() override { err_ << count_line() << '\n'; }
 
     bool releases_;
-    counted_stream out_;
+    std::ostream& out_;
     std::ostream& err_;
 };
 
@@ -460,10 +380,7 @@ public:
         if (std::fwrite(s.data(), 1, s.size(), file_) != s.size())
             throw std::runtime_error(std::string("cannot write the report's temporary file: ") +
                                      std::strerror(errno));
-        size_ += s.size();
     }
-
-    std::size_t size() const noexcept { return size_; }
 
     void copy_to(std::ostream& out)
     {
@@ -478,7 +395,6 @@ public:
 
 private:
     std::FILE* file_;
-    std::size_t size_ = 0;
 };
 
 /// This machine's name, as JUnit's `hostname` wants it: "localhost" where
@@ -529,14 +445,10 @@ inline std::string junit_seconds(std::chrono::steady_clock::duration d)
 class junit_report final : public report_writer {
 public:
     junit_report(report_options const& options, std::ostream& out, std::ostream& err)
-        : report_writer(options.max_output_size),
-          suite_(xml_escaped(options.suite.empty() ? "explorer-schema" : options.suite)),
+        : suite_(xml_escaped(options.suite.empty() ? "explorer-schema" : options.suite)),
           classname_(xml_escaped(options.classname)), out_(out), err_(err)
     {
     }
-
-    // What the cases and the suite's output hold, which the end copies out.
-    std::size_t written() const override { return cases_.size() + output_.size(); }
 
 private:
     void write_document(report_source const& source, verdict const& v) override
@@ -622,12 +534,7 @@ private:
 /// unreadable::why" for an input that could not be read; the count last.
 class github_report final : public report_writer {
 public:
-    github_report(report_options const& options, std::ostream& out)
-        : report_writer(options.max_output_size), out_(out)
-    {
-    }
-
-    std::size_t written() const override { return out_.count(); }
+    explicit github_report(std::ostream& out) : out_(out) {}
 
 private:
     void write_document(report_source const& source, verdict const& v) override
@@ -657,7 +564,7 @@ private:
                ",col=" + std::to_string(p.column ? p.column : 1) + ",";
     }
 
-    counted_stream out_;
+    std::ostream& out_;
 };
 
 /// A Markdown table, a row per document: its name, its verdict (and
@@ -666,14 +573,11 @@ private:
 /// Every cell is inert Markdown: its text, never markup.
 class markdown_report final : public report_writer {
 public:
-    markdown_report(report_options const& options, std::ostream& out)
-        : report_writer(options.max_output_size), releases_(options.releases), out_(out)
+    markdown_report(report_options const& options, std::ostream& out) : releases_(options.releases), out_(out)
     {
         out_ << "| Document | Verdict |" << (releases_ ? " Releases |" : "") << " Errors | Warnings | First error |\n"
              << "|---|---|" << (releases_ ? "---|" : "") << "---|---|---|\n";
     }
-
-    std::size_t written() const override { return out_.count(); }
 
 private:
     void write_document(report_source const& source, verdict const& v) override
@@ -712,17 +616,13 @@ private:
     }
 
     bool releases_;
-    counted_stream out_;
+    std::ostream& out_;
 };
 
 /// Hands each document to several writers: a report in two formats at once.
 class report_tee final : public report_writer {
 public:
     explicit report_tee(std::vector<std::unique_ptr<report_writer>> writers) : writers_(std::move(writers)) {}
-
-    // Each writer bounds its own output; the first is the report.
-    std::size_t written() const override { return 0; }
-    std::size_t unwritten() const noexcept override { return writers_.front()->unwritten(); }
 
 private:
     void write_document(report_source const& source, verdict const& v) override
@@ -754,7 +654,7 @@ inline std::unique_ptr<report_writer> make_report_writer(report_options const& o
     switch (options.format) {
     case report_format::json: return std::make_unique<detail::json_report>(options, out, err);
     case report_format::junit: return std::make_unique<detail::junit_report>(options, out, err);
-    case report_format::github: return std::make_unique<detail::github_report>(options, out);
+    case report_format::github: return std::make_unique<detail::github_report>(out);
     case report_format::markdown: return std::make_unique<detail::markdown_report>(options, out);
     case report_format::text: break;
     }
