@@ -95,6 +95,9 @@ with tempfile.TemporaryDirectory() as tmp:
         ("main-page-transactions", "every member null", ("[", nulls, "]")),
         ("main-page-transactions", "every member unknown", ("[", unknown, "]")),
         ("main-page-transactions", "nested 60 deep", ("[", '{"x":' + "[" * 60 + "]" * 60 + "}", "]")),
+        ("main-page-transactions", "elements that are not objects", ("[", "0", "]")),
+        ("tokens", "a page of numbers", ('{"items":[', "0", "]}")),
+        ("search", "items that name a member twice", ('{"items":[', '{"items":[],"items":[]}', "]}")),
         ("transaction-summary", "summaries of nothing", (summary, "{}", "]}}")),
         ("transaction-summary", "a variable of an unknown type, type last",
          (summary + '{"summary_template":"{x}","summary_template_variables":{"x":{"value":[', '{"a":[1,2,3]}',
@@ -104,6 +107,7 @@ with tempfile.TemporaryDirectory() as tmp:
         ("validate", ["validate", "--endpoint", "{endpoint}", "-"]),
         ("validate --format junit", ["validate", "--endpoint", "{endpoint}", "--format", "junit", "-"]),
         ("validate --contract blockscout", ["validate", "--contract", "blockscout", "--endpoint", "{endpoint}", "-"]),
+        ("identify --endpoint", ["identify", "--endpoint", "{endpoint}", "-"]),
         ("identify", ["identify", "-"]),
         ("render --all", ["render", "--all", "-"]),
     ]
