@@ -387,7 +387,8 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     };
     using options = std::vector<std::string>;
     BOOST_TEST(options_of("validate") == (options{"--endpoint", "--contract", "--unknown-keys", "--blockscout-release",
-                                                  "--chain-type", "--format", "--locations", "--ndjson"}),
+                                                  "--chain-type", "--format", "--max-output-size", "--locations",
+                                                  "--ndjson"}),
                boost::test_tools::per_element());
     BOOST_TEST(options_of("identify") == (options{"--endpoint", "--chain-type"}), boost::test_tools::per_element());
     BOOST_TEST(options_of("render") == (options{"--contract", "--format", "--native", "--currency", "--explorer-url",
@@ -1043,7 +1044,7 @@ BOOST_AUTO_TEST_CASE(mutate_refuses_an_invalid_body_in_constant_memory)
 // Rule: validate's report is written as each document is checked, in every
 // format; JUnit's cases wait in a temporary file for the counts that open
 // the XML, not in memory (300 lines of 40 `{}` make 60 MB of XML, written
-// here with 100 MB of address space).
+// here with 100 MB of address space, the output's bound raised for it).
 BOOST_AUTO_TEST_CASE(the_junit_report_is_streamed_in_constant_memory)
 {
     // Under the sanitizers, which hold no address-space limit, a sixteenth
@@ -1051,8 +1052,8 @@ BOOST_AUTO_TEST_CASE(the_junit_report_is_streamed_in_constant_memory)
     auto const lines = std::to_string(300 / std::min<std::size_t>(sample, 16));
     auto const r = run_script(
         "line=\"[$(yes '{},' | head -n 39 | tr -d '\\n'){}]\" && yes \"$line\" | head -n " + lines + " > lines.ndjson && "
-        "(" + std::string(limit_address_space) + "$CLI validate --endpoint main-page-transactions --ndjson --format junit lines.ndjson "
-        ">report.xml 2>err); { head -n 5 report.xml; tail -n 4 report.xml; } | "
+        "(" + std::string(limit_address_space) + "$CLI validate --endpoint main-page-transactions --ndjson --format junit "
+        "--max-output-size 100000000 lines.ndjson >report.xml 2>err); { head -n 5 report.xml; tail -n 4 report.xml; } | "
         "sed -E 's/ time=\"[0-9]+\\.[0-9]{3}\"/ time=\"T\"/g; s/ timestamp=\"[^\"]+\" hostname=\"[^\"]+\"/ timestamp=\"D\" hostname=\"H\"/' >out");
     BOOST_TEST(r.err == lines + " documents, 0 valid, " + lines + " invalid\n");
     BOOST_TEST(r.out == "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -1066,6 +1067,133 @@ BOOST_AUTO_TEST_CASE(the_junit_report_is_streamed_in_constant_memory)
                         "    <system-out></system-out>\n"
                         "    <system-err/>\n"
                         "  </testsuite>\n</testsuites>\n");
+}
+
+// Rule: validate writes at most --max-output-size bytes in every format,
+// its last lines included, each document's report whole or not at all: from
+// the first that would pass the bound, documents are counted, not written,
+// and the report ends with a notice of how many documents and issues it
+// left out. The counts and the exit status cover every document; JUnit XML
+// is whole (its counts those of every document, the notice its
+// <system-err>), and so is each JSON line. 100 lines of `[{}]`, each a
+// document of 34 missing members.
+BOOST_AUTO_TEST_CASE(validate_bounds_its_output_in_every_format_and_counts_every_document)
+{
+    std::string input;
+    for (int i = 0; i < 100; ++i)
+        input += "[{}]\n";
+    auto const validate = [&](std::string const& format, std::size_t bound) {
+        auto r = run({"validate", "--endpoint", "main-page-transactions", "--ndjson", "--format", format,
+                      "--max-output-size", std::to_string(bound), "-"},
+                     input);
+        BOOST_TEST(r.status == 1, format);
+        BOOST_TEST(r.out.size() <= bound, format << ": " << r.out.size() << " bytes");
+        return r;
+    };
+    auto const notice = [](std::size_t bound, int documents) {
+        return "output cut at " + std::to_string(bound) + " bytes (--max-output-size): " + std::to_string(documents) +
+               " documents and " + std::to_string(34 * documents) + " issues not written";
+    };
+    std::string const count = "100 documents, 0 valid, 100 invalid\n";
+
+    // 4 documents of 2.3 KB fit in 10 000 bytes with the end kept for.
+    auto const text = validate("text", 10000);
+    BOOST_TEST(text.out.ends_with("<stdin>:4: invalid (34 errors, 0 warnings)\n" + notice(10000, 96) + "\n" + count));
+    BOOST_TEST(std::count(text.out.begin(), text.out.end(), '\n') == 4 * 35 + 2);
+    BOOST_TEST(text.err == "");
+
+    // A JSON line is 5.3 KB: one fits.
+    auto const json_lines = validate("json", 10000);
+    std::istringstream lines(json_lines.out);
+    std::vector<json::value> parsed;
+    for (std::string line; std::getline(lines, line);)
+        BOOST_REQUIRE_NO_THROW(parsed.push_back(json::parse(line)));
+    BOOST_TEST_REQUIRE(parsed.size() == 2u);
+    BOOST_TEST(parsed[0].at("issues").as_array().size() == 34u);
+    BOOST_TEST(parsed[1] == (json::value{{"cut", true},
+                                         {"documents_not_written", 99},
+                                         {"issues_not_written", 99 * 34},
+                                         {"message", notice(10000, 99)}}));
+    BOOST_TEST(json_lines.err == notice(10000, 99) + "\n" + count);
+
+    // A failed test case is 3.6 KB: two fit beside the XML around them.
+    namespace pt = boost::property_tree;
+    auto const junit = validate("junit", 10000);
+    pt::ptree xml;
+    std::istringstream in(junit.out);
+    BOOST_REQUIRE_NO_THROW(pt::read_xml(in, xml));
+    auto const& suite = xml.get_child("testsuites.testsuite");
+    BOOST_TEST(suite.get<int>("<xmlattr>.tests") == 100);
+    BOOST_TEST(suite.get<int>("<xmlattr>.failures") == 100);
+    BOOST_TEST(suite.count("testcase") == 2u);
+    BOOST_TEST(suite.get<std::string>("system-err") == notice(10000, 98));
+    BOOST_TEST(junit.err == notice(10000, 98) + "\n" + count);
+
+    auto const github = validate("github", 10000);
+    BOOST_TEST(github.out.ends_with("::error line=2,col=2,title=missing_member::/0/transaction_tag missing member "
+                                    "\"transaction_tag\" (a string or null)\n"
+                                    "::warning title=output_too_large::" +
+                                    notice(10000, 98) + "\n" + count));
+    BOOST_TEST(github.out.find("line=3,") == std::string::npos);
+
+    // A row of the table is 95 bytes.
+    auto const markdown = validate("markdown", 2000);
+    BOOST_TEST(markdown.out.ends_with("| \\<stdin\\>:18 | invalid | 34 | 0 | /0/timestamp: missing member "
+                                      "\"timestamp\" (a timestamp) |\n\n" +
+                                      notice(2000, 82) + "\n\n" + count));
+
+    // Uncut, every document is written, and counted alike.
+    auto const whole = validate("text", 1000000);
+    BOOST_TEST(whole.out.ends_with("<stdin>:100: invalid (34 errors, 0 warnings)\n" + count));
+    BOOST_TEST(whole.out.find("output cut") == std::string::npos);
+}
+
+// Rule: validate's output is bounded by default, at 16 MiB: 488 KB of
+// NDJSON, 4000 lines of 40 `{}`, made 834 MB of JUnit XML. Each document
+// past the bound is only counted: the run takes a few MB of memory (here
+// within 100 MB of address space), and its counts are those of every
+// document.
+BOOST_AUTO_TEST_CASE(validate_output_is_bounded_by_default)
+{
+    // Under the sanitizers, a sixteenth of the lines, still far more than
+    // the bound holds (test_support::sample).
+    auto const lines = 4000 / std::min<std::size_t>(sample, 16);
+    auto const r = run_script(
+        "line=\"[$(yes '{},' | head -n 39 | tr -d '\\n'){}]\" && yes \"$line\" | head -n " + std::to_string(lines) +
+        " > lines.ndjson && (" + std::string(limit_address_space) +
+        "$CLI validate --endpoint main-page-transactions --ndjson --format junit lines.ndjson >report.xml 2>err); "
+        "wc -c <report.xml >out; grep -c '<testcase' report.xml >>out; tail -n 3 report.xml >>out");
+    std::istringstream in(r.out);
+    std::size_t size = 0, written = 0;
+    in >> size >> written;
+    BOOST_TEST(size <= std::size_t{16} << 20);
+    BOOST_TEST(size > (std::size_t{15} << 20), "filled near the bound: " << size);
+    auto const n = std::to_string(lines);
+    // 40 transactions of 34 missing members each: 1360 issues a document.
+    auto const notice = "output cut at 16777216 bytes (--max-output-size): " + std::to_string(lines - written) +
+                        " documents and " + std::to_string((lines - written) * 1360) + " issues not written";
+    BOOST_TEST(r.out.ends_with("\n    <system-err>" + notice + "</system-err>\n  </testsuite>\n</testsuites>\n"));
+    BOOST_TEST(r.err == notice + "\n" + n + " documents, 0 valid, " + n + " invalid\n");
+}
+
+// Rule: the table validate --format github adds to GITHUB_STEP_SUMMARY
+// takes at most what GitHub's limit of 1 MiB (past which it drops the
+// summary whole) leaves of the file, and ends with the notice of what it
+// left out; the annotations on standard output keep their own bound.
+BOOST_AUTO_TEST_CASE(the_github_step_summary_stays_within_githubs_limit)
+{
+    auto const r = run_script("yes '[{}]' | head -n 100 > lines.ndjson && "
+                              "{ head -c 1047575 /dev/zero | tr '\\0' x; echo; } > summary.md && "
+                              "GITHUB_STEP_SUMMARY=summary.md $CLI validate --endpoint main-page-transactions "
+                              "--ndjson --format github lines.ndjson >annotations 2>err; "
+                              "wc -c <summary.md >out; tail -n 3 summary.md >>out; tail -n 1 annotations >>out");
+    // 1 MiB less 187 bytes: the table's header, 6 rows, and its end.
+    BOOST_TEST(r.out == "1048389\n"
+                        "output cut at 1000 bytes (what GitHub's 1 MiB limit of a step summary leaves): 94 "
+                        "documents and 3196 issues not written\n\n"
+                        "100 documents, 0 valid, 100 invalid\n"
+                        "100 documents, 0 valid, 100 invalid\n");
+    BOOST_TEST(r.err == "");
 }
 
 // Rule: the report writers of <explorer_schema/report.hpp> write the
@@ -1360,7 +1488,11 @@ BOOST_AUTO_TEST_CASE(negative_or_non_numeric_counts_and_sizes_are_usage_errors)
              {{"render", "--max-output-size", "-1"},
               "--max-output-size: -1 is not a whole number from 0 to 18446744073709551615"},
              {{"render", "--max-output-size", "18446744073709551616"},
-              "--max-output-size: 18446744073709551616 is not a whole number from 0 to 18446744073709551615"}}) {
+              "--max-output-size: 18446744073709551616 is not a whole number from 0 to 18446744073709551615"},
+             {{"validate", "--endpoint", "networks", "--max-output-size", "-1"},
+              "--max-output-size: -1 is not a whole number from 0 to 18446744073709551615"},
+             {{"validate", "--endpoint", "networks", "--max-output-size", "16M"},
+              "--max-output-size: 16M is not a whole number from 0 to 18446744073709551615"}}) {
         auto const r = run(args, "{}");
         BOOST_TEST_CONTEXT(message)
         {

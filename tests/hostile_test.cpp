@@ -316,6 +316,28 @@ BOOST_AUTO_TEST_CASE(a_duplicate_member_is_an_error_at_its_path)
                (std::vector<std::string>{"warning unknown_member /a", "error duplicate_member /a/b"}));
 }
 
+// Rule: a name given twice in an object is found however many names no
+// member takes come before it (compared one by one while they are few,
+// then in a table), whether the input holds it or the parser unescaped it,
+// and whatever the object before it at its depth held.
+BOOST_AUTO_TEST_CASE(a_repeated_unknown_name_is_found_however_many_names_precede_it)
+{
+    for (std::size_t n : {1, 15, 16, 17, 40, 1000}) {
+        std::string names;
+        for (std::size_t i = 0; i < n; ++i)
+            names += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":0";
+        // The second object repeats its first name escaped (\u006b is k),
+        // the third its last as the input holds it.
+        auto const last = "k" + std::to_string(n - 1);
+        auto const text = R"({"items": [], "a": [{)" + names + "}, {" + names + R"(, "\u006b0": 1}, {)" + names +
+                          ", \"" + last + "\": 1}]}";
+        BOOST_TEST(issues_of_networks(text) == (std::vector<std::string>{"warning unknown_member /a",
+                                                                         "error duplicate_member /a/1/k0",
+                                                                         "error duplicate_member /a/2/" + last}),
+                   n << " names before");
+    }
+}
+
 BOOST_AUTO_TEST_CASE(empty_and_blank_input_are_malformed)
 {
     BOOST_TEST(message_of("") == "malformed JSON at line 1, column 1: the text ends before the JSON value does");

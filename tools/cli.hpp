@@ -57,6 +57,7 @@ struct settings {
     decode_options decode;
     report_format format = report_format::text;
     bool locations = false; ///< validate --format text: FILE:LINE:COLUMN: before each issue
+    std::size_t max_report_size = report_options{}.max_output_size; ///< validate --max-output-size
     bool ndjson = false;
     schema_options schema;
     render_options render;

@@ -12,17 +12,25 @@
 namespace explorer_schema::cli {
 namespace {
 
+/// The most a step's summary may hold on GitHub Actions.
+constexpr std::size_t summary_limit = std::size_t{1} << 20;
+
 int run_validate(settings const& s)
 {
     check_release_and_chain(s);
     auto const& endpoint = s.endpoint;
     auto const& contract = s.contract;
     auto const& options = s.decode;
+    // Once the report is cut at its bound, a document is only counted:
+    // no issue is kept, so none is given a message, a path or a place.
+    auto counting = options;
+    counting.max_issues = 0;
     report_options report{.format = s.format,
                           .releases = contract == contracts::blockscout::name,
                           .locations = s.locations,
                           .suite = "explorer-schema validate " + contract + " " + endpoint,
-                          .classname = contract + "." + endpoint};
+                          .classname = contract + "." + endpoint,
+                          .max_output_size = s.max_report_size};
     auto writer = make_report_writer(report, std::cout, std::cerr);
     // On GitHub Actions, a table of every document for the job's summary
     // too: a step shows only ten annotations.
@@ -32,6 +40,17 @@ int run_validate(settings const& s)
         if (!summary)
             throw std::runtime_error(std::string("cannot open GITHUB_STEP_SUMMARY, ") + path + ": " +
                                      std::strerror(errno));
+        // GitHub drops a step's summary whole past 1 MiB ("$GITHUB_STEP_SUMMARY
+        // upload aborted, supports content up to a size of 1024k"): the
+        // table takes at most what the file leaves of that.
+        summary.seekp(0, std::ios::end);
+        auto const held = summary.tellp();
+        auto const used = held > 0 ? std::min(summary_limit, static_cast<std::size_t>(held)) : 0;
+        auto const room = summary_limit - used;
+        if (room < report.max_output_size) {
+            report.max_output_size = room;
+            report.bound_name = "what GitHub's 1 MiB limit of a step summary leaves";
+        }
         report.format = report_format::markdown;
         std::vector<std::unique_ptr<report_writer>> both;
         both.push_back(std::move(writer));
@@ -45,7 +64,8 @@ int run_validate(settings const& s)
         // `line` is 0 unless the document is a line of an NDJSON input.
         auto check = [&](std::string const& input, std::size_t line, std::string_view text,
                          std::optional<issue> const& too_large) {
-            auto in_input = options;
+            // A line of an NDJSON input is placed in the input.
+            auto in_input = writer->cut() ? counting : options;
             if (line != 0)
                 in_input.origin = {line, 1};
             writer->document({input, line},
@@ -119,6 +139,17 @@ void add_validate(command_line& line)
                "\"error\": \"...\"}; junit: an <error>; github: an ::error), the\n"
                "others are still checked, and the exit status is 2. An input\n"
                "with no document is an error (exit status 1).");
+    add_size(command, "--max-output-size", line.s.max_report_size,
+             "the most bytes the report writes to standard output (default\n"
+             "16777216, 16 MiB), its last lines included; with\n"
+             "GITHUB_STEP_SUMMARY, the most the table adds to that file\n"
+             "too, at most what 1 MiB (GitHub's limit) leaves. A\n"
+             "document's report is written whole or not at all: from the\n"
+             "first that would pass the bound, documents are counted, not\n"
+             "written, and a notice before the count says \"output cut at N\n"
+             "bytes (--max-output-size): D documents and I issues not\n"
+             "written\"; the counts and the exit status cover every\n"
+             "document");
     add_flag(command, "--locations", line.s.locations,
              "text: start each issue's line with FILE:LINE:COLUMN: where its\n"
              "value starts, as a compiler does (columns count characters)");

@@ -20,10 +20,12 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <ostream>
 #include <stdexcept>
@@ -112,7 +114,7 @@ inline std::string releases_text(release_set releases)
 /// Where a document comes from.
 struct report_source {
     std::string_view file{}; ///< the input's name as given; "-" is standard input
-    std::size_t line = 0;  ///< its line in an NDJSON input, from 1; 0: the whole input
+    std::size_t line = 0;    ///< its line in an NDJSON input, from 1; 0: the whole input
 };
 
 struct report_options {
@@ -124,6 +126,22 @@ struct report_options {
     bool locations = false;
     std::string suite{};     ///< junit: the name of the test suite
     std::string classname{}; ///< junit: the class name of each test case
+    /// Most bytes the report writes to `out`, its end included (the count
+    /// line the JSON and JUnit formats write to `err` aside). A document's
+    /// report is written whole or not at all: from the first that would
+    /// pass the bound, documents are counted, not written, and the report
+    /// ends with a notice of how many documents and issues it left out
+    /// (report_writer::cut_notice); its counts are still those of every
+    /// document. Room for what ends the report is kept from the start, so
+    /// the whole stays within the bound unless the bound is smaller than
+    /// that end (under 1 KiB). The default, 16 MiB, holds a document's
+    /// whole report at the default issue bounds (1000 issues, 1 MiB of
+    /// paths and messages) many times over, and is a log a CI runner
+    /// keeps and a browser opens; without a bound, 488 KB of NDJSON (4000
+    /// lines of 40 `{}`) made 396 MB of JUnit XML.
+    std::size_t max_output_size = std::size_t{16} << 20;
+    /// What the notice of a cut report names the bound by.
+    std::string bound_name = "--max-output-size";
 };
 
 /// What a report has counted so far.
@@ -131,6 +149,12 @@ struct report_counts {
     std::size_t documents = 0;  ///< the unreadable inputs included
     std::size_t valid = 0;      ///< with no error
     std::size_t unreadable = 0; ///< inputs that could not be read
+    /// Documents counted but not written: the output had reached its bound
+    /// (report_options::max_output_size).
+    std::size_t unwritten = 0;
+    /// The issues found in them: those a verdict keeps, and those its
+    /// too_many_issues issue counts.
+    std::size_t unwritten_issues = 0;
     std::size_t invalid() const noexcept { return documents - valid - unreadable; }
 };
 
@@ -226,6 +250,23 @@ inline std::string workflow_command_escaped(std::string_view s, bool property)
     return out;
 }
 
+/// The issues a verdict's list stands for: each one it keeps, and for a
+/// too_many_issues issue the number it counts ("N more issues ...").
+inline std::size_t issues_found(std::vector<issue> const& issues)
+{
+    std::size_t n = 0;
+    for (auto const& i : issues) {
+        std::size_t more = 0;
+        auto const* text = i.message.data();
+        if (i.code == issue_code::too_many_issues &&
+            std::from_chars(text, text + i.message.size(), more).ec == std::errc{})
+            n += more;
+        else
+            ++n;
+    }
+    return n;
+}
+
 inline std::size_t error_count(std::vector<issue> const& issues)
 {
     return static_cast<std::size_t>(std::count_if(issues.begin(), issues.end(),
@@ -235,7 +276,8 @@ inline std::size_t error_count(std::vector<issue> const& issues)
 } // namespace detail
 
 /// Writes a report as it is fed: each document's verdict, or an input that
-/// could not be read, at once; the count at the end.
+/// could not be read, at once, within the bound of its output
+/// (report_options::max_output_size); the count at the end.
 class report_writer {
 public:
     virtual ~report_writer() = default;
@@ -245,7 +287,11 @@ public:
     {
         ++counts_.documents;
         counts_.valid += v.ok();
-        write_document(source, v);
+        if (!cut_ && write_document(source, v))
+            return;
+        cut_ = true;
+        ++counts_.unwritten;
+        counts_.unwritten_issues += detail::issues_found(v.issues);
     }
 
     /// An input that could not be read; `why` names it and says why.
@@ -253,29 +299,99 @@ public:
     {
         ++counts_.documents;
         ++counts_.unreadable;
-        write_unreadable(source, why);
+        if (!cut_ && write_unreadable(source, why))
+            return;
+        cut_ = true;
+        ++counts_.unwritten;
     }
 
     /// The count, "N documents, N valid, N invalid" (and ", N unreadable"),
-    /// and whatever the format writes last.
+    /// after the notice of what was left out, if anything was, and whatever
+    /// the format writes last.
     void finish() { write_end(); }
 
     report_counts const& counts() const noexcept { return counts_; }
 
+    /// Whether the output has reached its bound: a document given now is
+    /// counted, not written, so its verdict need only say whether it is
+    /// valid and how many issues it has (decode_options::max_issues 0 makes
+    /// no message, path or position, and counts them all).
+    virtual bool cut() const noexcept { return cut_; }
+
+    /// "output cut at N bytes (--max-output-size): D documents and I
+    /// issues not written" (the bound named as report_options::bound_name
+    /// says); empty while every document is written.
+    std::string cut_notice() const
+    {
+        return counts_.unwritten == 0 ? std::string()
+                                       : cut_notice(limit_, bound_name_, counts_.unwritten, counts_.unwritten_issues);
+    }
+
 protected:
-    virtual void write_document(report_source const& source, verdict const& v) = 0;
-    virtual void write_unreadable(report_source const& source, std::string_view why) = 0;
+    /// Writes the report of one document, or of an input that could not be
+    /// read, whole, and says so; writes nothing, and says false, when there
+    /// is no room for it (room).
+    virtual bool write_document(report_source const& source, verdict const& v) = 0;
+    virtual bool write_unreadable(report_source const& source, std::string_view why) = 0;
     virtual void write_end() = 0;
+
+    /// Bounds the output as `options` says, of which `kept` bytes are kept
+    /// for what the writer writes besides the documents' reports (its
+    /// header and its end: the most they can take, measured with the
+    /// longest count line and notice).
+    void bound(report_options const& options, std::size_t kept)
+    {
+        limit_ = options.max_output_size;
+        bound_name_ = options.bound_name;
+        room_ = limit_ > kept ? limit_ - kept : 0;
+    }
+
+    /// Takes `n` bytes of the room left for documents' reports; false,
+    /// taking none, when they do not fit.
+    bool room(std::size_t n) noexcept
+    {
+        if (n > room_)
+            return false;
+        room_ -= n;
+        return true;
+    }
 
     std::string count_line() const
     {
-        return detail::counted(counts_.documents, "document") + ", " + std::to_string(counts_.valid) + " valid, " +
-               std::to_string(counts_.invalid()) + " invalid" +
-               (counts_.unreadable ? ", " + std::to_string(counts_.unreadable) + " unreadable" : "");
+        return count_line(counts_.documents, counts_.valid, counts_.invalid(), counts_.unreadable);
     }
 
+    static std::string count_line(std::size_t documents, std::size_t valid, std::size_t invalid,
+                                  std::size_t unreadable)
+    {
+        return detail::counted(documents, "document") + ", " + std::to_string(valid) + " valid, " +
+               std::to_string(invalid) + " invalid" +
+               (unreadable ? ", " + std::to_string(unreadable) + " unreadable" : "");
+    }
+
+    /// The longest count line and notice this writer can write: what its
+    /// end is measured with.
+    static std::string longest_count_line() { return count_line(longest, longest, longest, longest); }
+    static std::string longest_cut_notice(report_options const& options)
+    {
+        return cut_notice(options.max_output_size, options.bound_name, longest, longest);
+    }
+    static constexpr std::size_t longest = std::numeric_limits<std::size_t>::max();
+
 private:
+    static std::string cut_notice(std::size_t limit, std::string_view bound_name, std::size_t documents,
+                                  std::size_t issues)
+    {
+        return "output cut at " + std::to_string(limit) + " bytes (" + std::string(bound_name) +
+               "): " + detail::counted(documents, "document") + " and " + detail::counted(issues, "issue") +
+               " not written";
+    }
+
     report_counts counts_;
+    bool cut_ = false;
+    std::size_t limit_ = longest;
+    std::string bound_name_;
+    std::size_t room_ = longest;
 };
 
 namespace detail {
@@ -290,28 +406,55 @@ public:
     text_report(report_options const& options, std::ostream& out)
         : releases_(options.releases), locations_(options.locations), out_(out)
     {
+        bound(options, ending(longest_cut_notice(options), longest_count_line()).size());
     }
 
 private:
-    void write_document(report_source const& source, verdict const& v) override
+    bool write_document(report_source const& source, verdict const& v) override
     {
         std::string const prefix = source.line != 0 ? std::to_string(source.line) + ":" : "";
+        std::string text;
         for (auto const& i : v.issues)
-            out_ << (locations_ ? location(source, i) : std::string()) << prefix << escape_controls(display_path(i))
-                 << ": "
-                 << (i.severity == severity::warning ? "warning: " : "") << escape_controls(i.message) << '\n';
+            text.append(locations_ ? location(source, i) : std::string())
+                .append(prefix)
+                .append(escape_controls(display_path(i)))
+                .append(": ")
+                .append(i.severity == severity::warning ? "warning: " : "")
+                .append(escape_controls(i.message))
+                .append("\n");
         auto const errors = error_count(v.issues);
-        out_ << name(source) << ": " << (v.ok() ? "valid" : "invalid") << " ("
-             << (releases_ ? releases_text(v.releases) + "; " : "") << counted(errors, "error") << ", "
-             << counted(v.issues.size() - errors, "warning") << ")\n";
+        text.append(name(source))
+            .append(": ")
+            .append(v.ok() ? "valid" : "invalid")
+            .append(" (")
+            .append(releases_ ? releases_text(v.releases) + "; " : "")
+            .append(counted(errors, "error"))
+            .append(", ")
+            .append(counted(v.issues.size() - errors, "warning"))
+            .append(")\n");
+        return put(text);
     }
 
-    void write_unreadable(report_source const& source, std::string_view) override
+    bool write_unreadable(report_source const& source, std::string_view) override
     {
-        out_ << name(source) << ": unreadable\n";
+        return put(name(source) + ": unreadable\n");
     }
 
-    void write_end() override { out_ << count_line() << '\n'; }
+    void write_end() override { out_ << ending(cut_notice(), count_line()); }
+
+    // The notice of what was left out, if anything was, then the count.
+    static std::string ending(std::string const& notice, std::string const& count)
+    {
+        return (notice.empty() ? "" : notice + "\n") + count + "\n";
+    }
+
+    bool put(std::string const& text)
+    {
+        if (!room(text.size()))
+            return false;
+        out_ << text;
+        return true;
+    }
 
     static std::string name(report_source const& source)
     {
@@ -334,27 +477,54 @@ private:
 };
 
 /// A line per document, as verdict_json makes it; {"valid": false, "error":
-/// "why"} for an input that could not be read; the count on `err`.
+/// "why"} for an input that could not be read; when documents were left
+/// out, a last line {"cut": true, "documents_not_written": D,
+/// "issues_not_written": I, "message": "output cut at ..."}, whose "valid"
+/// is absent, so that a filter of the documents that are not valid shows
+/// it. The notice and the count on `err`.
 class json_report final : public report_writer {
 public:
     json_report(report_options const& options, std::ostream& out, std::ostream& err)
         : releases_(options.releases), out_(out), err_(err)
     {
+        bound(options, cut_line(longest, longest, longest_cut_notice(options)).size());
     }
 
 private:
-    void write_document(report_source const& source, verdict const& v) override
+    bool write_document(report_source const& source, verdict const& v) override
     {
-        out_ << boost::json::serialize(verdict_json(v, releases_, source)) << '\n';
+        return put(boost::json::serialize(verdict_json(v, releases_, source)) + "\n");
     }
 
-    void write_unreadable(report_source const&, std::string_view why) override
+    bool write_unreadable(report_source const&, std::string_view why) override
     {
         boost::json::object const out{{"valid", false}, {"error", escape_controls(why)}};
-        out_ << boost::json::serialize(out) << '\n';
+        return put(boost::json::serialize(out) + "\n");
     }
 
-    void write_end() override { err_ << count_line() << '\n'; }
+    void write_end() override
+    {
+        if (auto const notice = cut_notice(); !notice.empty()) {
+            out_ << cut_line(counts().unwritten, counts().unwritten_issues, notice);
+            err_ << notice << '\n';
+        }
+        err_ << count_line() << '\n';
+    }
+
+    static std::string cut_line(std::size_t documents, std::size_t issues, std::string const& notice)
+    {
+        boost::json::object const out{
+            {"cut", true}, {"documents_not_written", documents}, {"issues_not_written", issues}, {"message", notice}};
+        return boost::json::serialize(out) + "\n";
+    }
+
+    bool put(std::string const& line)
+    {
+        if (!room(line.size()))
+            return false;
+        out_ << line;
+        return true;
+    }
 
     bool releases_;
     std::ostream& out_;
@@ -441,59 +611,96 @@ inline std::string junit_seconds(std::chrono::steady_clock::duration d)
 /// each); an <error> for an input that could not be read. Warnings of a
 /// valid document go to the suite's <system-out>, a case holding no output
 /// in the Ant schema. The counts open the XML, so the cases and the output
-/// wait in temporary files, not in memory; the count line on `err`.
+/// wait in temporary files, not in memory, each within the bound of the
+/// output. The counts are those of every document, written or not; the
+/// notice of what was left out, if anything was, is the suite's
+/// <system-err>. The notice and the count line on `err`.
 class junit_report final : public report_writer {
 public:
     junit_report(report_options const& options, std::ostream& out, std::ostream& err)
         : suite_(xml_escaped(options.suite.empty() ? "explorer-schema" : options.suite)),
           classname_(xml_escaped(options.classname)), out_(out), err_(err)
     {
+        auto const most = std::to_string(longest);
+        bound(options,
+              head(most, most, most, junit_seconds(std::chrono::steady_clock::duration::max())).size() +
+                  system_out.size() + tail(longest_cut_notice(options)).size());
     }
 
 private:
-    void write_document(report_source const& source, verdict const& v) override
+    bool write_document(report_source const& source, verdict const& v) override
     {
         auto const first = std::find_if(v.issues.begin(), v.issues.end(),
                                         [](issue const& i) { return i.severity == severity::error; });
         if (first == v.issues.end()) {
-            cases_.put(opening(source) + "/>\n");
+            auto const test_case = opening(source) + "/>\n";
             // A line each: named as text names an input, so that none is a
             // workflow command to a runner that shows the report.
+            std::string output;
             for (auto const& i : v.issues)
-                output_.put(xml_escaped(display_name(source.file) + line_suffix(source.line)) + ": " +
-                            issue_line(i));
-            return;
+                output += xml_escaped(display_name(source.file) + line_suffix(source.line)) + ": " + issue_line(i);
+            if (!room(test_case.size() + output.size()))
+                return false;
+            cases_.put(test_case);
+            output_.put(output);
+            return true;
         }
         std::string text;
         for (auto const& i : v.issues)
             text += issue_line(i);
-        cases_.put(opening(source) + ">\n      <failure type=\"" + xml_escaped(to_string(first->code)) +
+        return put(opening(source) + ">\n      <failure type=\"" + xml_escaped(to_string(first->code)) +
                    "\" message=\"" + xml_escaped(std::string(display_path(*first)) + ": " + first->message) +
                    "\">" + text + "</failure>\n    </testcase>\n");
     }
 
-    void write_unreadable(report_source const& source, std::string_view why) override
+    bool write_unreadable(report_source const& source, std::string_view why) override
     {
-        cases_.put(opening(source) + ">\n      <error type=\"unreadable\" message=\"" + xml_escaped(why) + "\">" +
+        return put(opening(source) + ">\n      <error type=\"unreadable\" message=\"" + xml_escaped(why) + "\">" +
                    xml_escaped(why) + "</error>\n    </testcase>\n");
     }
 
     void write_end() override
     {
         auto const& n = counts();
-        auto const time = junit_seconds(std::chrono::steady_clock::now() - start_);
-        auto const totals = "tests=\"" + std::to_string(n.documents) + "\" failures=\"" +
-                            std::to_string(n.invalid()) + "\" errors=\"" + std::to_string(n.unreadable) +
-                            "\" time=\"" + time + "\"";
-        // The Ant schema allows no attribute on <testsuites>.
-        out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"" << suite_
-             << "\" package=\"" << suite_ << "\" id=\"0\" " << totals << " skipped=\"0\" timestamp=\"" << timestamp_ << "\" hostname=\"" << xml_escaped(host_name())
-             << "\">\n    <properties/>\n";
+        out_ << head(std::to_string(n.documents), std::to_string(n.invalid()), std::to_string(n.unreadable),
+                     junit_seconds(std::chrono::steady_clock::now() - start_));
         cases_.copy_to(out_);
-        out_ << "    <system-out>";
+        out_ << system_out;
         output_.copy_to(out_);
-        out_ << "</system-out>\n    <system-err/>\n  </testsuite>\n</testsuites>\n";
+        auto const notice = cut_notice();
+        out_ << tail(notice);
+        if (!notice.empty())
+            err_ << notice << '\n';
         err_ << count_line() << '\n';
+    }
+
+    // What comes before the test cases, with the counts.
+    std::string head(std::string const& tests, std::string const& failures, std::string const& errors,
+                     std::string const& time) const
+    {
+        // The Ant schema allows no attribute on <testsuites>.
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n  <testsuite name=\"" + suite_ +
+               "\" package=\"" + suite_ + "\" id=\"0\" tests=\"" + tests + "\" failures=\"" + failures +
+               "\" errors=\"" + errors + "\" time=\"" + time + "\" skipped=\"0\" timestamp=\"" + timestamp_ +
+               "\" hostname=\"" + hostname_ + "\">\n    <properties/>\n";
+    }
+
+    static constexpr std::string_view system_out = "    <system-out>";
+
+    // What comes after the suite's output.
+    static std::string tail(std::string const& notice)
+    {
+        auto const err = notice.empty() ? std::string("<system-err/>")
+                                        : "<system-err>" + xml_escaped(notice) + "</system-err>";
+        return "</system-out>\n    " + err + "\n  </testsuite>\n</testsuites>\n";
+    }
+
+    bool put(std::string const& test_case)
+    {
+        if (!room(test_case.size()))
+            return false;
+        cases_.put(test_case);
+        return true;
     }
 
     static std::string case_name(report_source const& source)
@@ -523,6 +730,7 @@ private:
     std::string suite_;
     std::string classname_;
     std::string const timestamp_ = utc_timestamp();
+    std::string const hostname_ = xml_escaped(host_name());
     std::chrono::steady_clock::time_point const start_ = std::chrono::steady_clock::now();
     std::chrono::steady_clock::time_point last_ = start_;
     std::ostream& out_;
@@ -531,26 +739,54 @@ private:
 
 /// A GitHub Actions annotation per issue, "::error file=F,line=N,col=C,
 /// title=code::path message" (::warning for a warning); "::error file=F,title=
-/// unreadable::why" for an input that could not be read; the count last.
+/// unreadable::why" for an input that could not be read; when documents
+/// were left out, "::warning title=output_too_large::output cut at ..."; the
+/// count last.
 class github_report final : public report_writer {
 public:
-    explicit github_report(std::ostream& out) : out_(out) {}
+    github_report(report_options const& options, std::ostream& out) : out_(out)
+    {
+        bound(options, ending(longest_cut_notice(options), longest_count_line()).size());
+    }
 
 private:
-    void write_document(report_source const& source, verdict const& v) override
+    bool write_document(report_source const& source, verdict const& v) override
     {
+        std::string text;
         for (auto const& i : v.issues)
-            out_ << "::" << to_string(i.severity) << " " << where(source, &i)
-                 << "title=" << workflow_command_escaped(to_string(i.code), true) << "::"
-                 << workflow_command_escaped(std::string(display_path(i)) + " " + i.message, false) << '\n';
+            text.append("::")
+                .append(to_string(i.severity))
+                .append(" ")
+                .append(where(source, &i))
+                .append("title=")
+                .append(workflow_command_escaped(to_string(i.code), true))
+                .append("::")
+                .append(workflow_command_escaped(std::string(display_path(i)) + " " + i.message, false))
+                .append("\n");
+        return put(text);
     }
 
-    void write_unreadable(report_source const& source, std::string_view why) override
+    bool write_unreadable(report_source const& source, std::string_view why) override
     {
-        out_ << "::error " << where(source) << "title=unreadable::" << workflow_command_escaped(why, false) << '\n';
+        return put("::error " + where(source) + "title=unreadable::" + workflow_command_escaped(why, false) + "\n");
     }
 
-    void write_end() override { out_ << count_line() << '\n'; }
+    void write_end() override { out_ << ending(cut_notice(), count_line()); }
+
+    static std::string ending(std::string const& notice, std::string const& count)
+    {
+        auto const warning =
+            notice.empty() ? "" : "::warning title=output_too_large::" + workflow_command_escaped(notice, false) + "\n";
+        return warning + count + "\n";
+    }
+
+    bool put(std::string const& text)
+    {
+        if (!room(text.size()))
+            return false;
+        out_ << text;
+        return true;
+    }
 
     // The input, and the line and column where the issue's value starts (of
     // an issue with no place in text, and of an input that could not be
@@ -575,35 +811,50 @@ class markdown_report final : public report_writer {
 public:
     markdown_report(report_options const& options, std::ostream& out) : releases_(options.releases), out_(out)
     {
-        out_ << "| Document | Verdict |" << (releases_ ? " Releases |" : "") << " Errors | Warnings | First error |\n"
-             << "|---|---|" << (releases_ ? "---|" : "") << "---|---|---|\n";
+        auto const header = std::string("| Document | Verdict |") + (releases_ ? " Releases |" : "") +
+                            " Errors | Warnings | First error |\n" + "|---|---|" + (releases_ ? "---|" : "") +
+                            "---|---|---|\n";
+        bound(options,
+              header.size() + ending(longest_cut_notice(options), longest_count_line()).size());
+        out_ << header;
     }
 
 private:
-    void write_document(report_source const& source, verdict const& v) override
+    bool write_document(report_source const& source, verdict const& v) override
     {
         auto const errors = error_count(v.issues);
         auto const first = std::find_if(v.issues.begin(), v.issues.end(),
                                         [](issue const& i) { return i.severity == severity::error; });
-        row(source, v.ok() ? "valid" : "invalid", releases_text(v.releases), std::to_string(errors),
-            std::to_string(v.issues.size() - errors),
-            first == v.issues.end() ? "" : std::string(display_path(*first)) + ": " + first->message);
+        return row(source, v.ok() ? "valid" : "invalid", releases_text(v.releases), std::to_string(errors),
+                   std::to_string(v.issues.size() - errors),
+                   first == v.issues.end() ? "" : std::string(display_path(*first)) + ": " + first->message);
     }
 
-    void write_unreadable(report_source const& source, std::string_view why) override
+    bool write_unreadable(report_source const& source, std::string_view why) override
     {
-        row(source, "unreadable", "", "", "", why);
+        return row(source, "unreadable", "", "", "", why);
     }
 
-    void write_end() override { out_ << '\n' << count_line() << '\n'; }
+    void write_end() override { out_ << ending(cut_notice(), count_line()); }
 
-    void row(report_source const& source, std::string_view verdict, std::string_view releases,
+    // The notice of what was left out, if anything was, as a paragraph of
+    // its own after the table, then the count.
+    static std::string ending(std::string const& notice, std::string const& count)
+    {
+        return "\n" + (notice.empty() ? "" : cell(notice) + "\n\n") + count + "\n";
+    }
+
+    bool row(report_source const& source, std::string_view verdict, std::string_view releases,
              std::string_view errors, std::string_view warnings, std::string_view first)
     {
-        out_ << "| " << cell(display_name(source.file) + line_suffix(source.line)) << " | " << cell(verdict) << " | ";
+        auto text = "| " + cell(display_name(source.file) + line_suffix(source.line)) + " | " + cell(verdict) + " | ";
         if (releases_)
-            out_ << cell(releases) << " | ";
-        out_ << cell(errors) << " | " << cell(warnings) << " | " << cell(first) << " |\n";
+            text += cell(releases) + " | ";
+        text += cell(errors) + " | " + cell(warnings) + " | " + cell(first) + " |\n";
+        if (!room(text.size()))
+            return false;
+        out_ << text;
+        return true;
     }
 
     static std::string cell(std::string_view text)
@@ -624,16 +875,26 @@ class report_tee final : public report_writer {
 public:
     explicit report_tee(std::vector<std::unique_ptr<report_writer>> writers) : writers_(std::move(writers)) {}
 
+    /// Cut when every writer is: until then a document is still written
+    /// by one of them.
+    bool cut() const noexcept override
+    {
+        return std::all_of(writers_.begin(), writers_.end(), [](auto const& w) { return w->cut(); });
+    }
+
 private:
-    void write_document(report_source const& source, verdict const& v) override
+    // Each writer bounds its own output; the tee writes none.
+    bool write_document(report_source const& source, verdict const& v) override
     {
         for (auto& w : writers_)
             w->document(source, v);
+        return true;
     }
-    void write_unreadable(report_source const& source, std::string_view why) override
+    bool write_unreadable(report_source const& source, std::string_view why) override
     {
         for (auto& w : writers_)
             w->unreadable(source, why);
+        return true;
     }
     void write_end() override
     {
@@ -654,7 +915,7 @@ inline std::unique_ptr<report_writer> make_report_writer(report_options const& o
     switch (options.format) {
     case report_format::json: return std::make_unique<detail::json_report>(options, out, err);
     case report_format::junit: return std::make_unique<detail::junit_report>(options, out, err);
-    case report_format::github: return std::make_unique<detail::github_report>(out);
+    case report_format::github: return std::make_unique<detail::github_report>(options, out);
     case report_format::markdown: return std::make_unique<detail::markdown_report>(options, out);
     case report_format::text: break;
     }

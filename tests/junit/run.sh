@@ -2,7 +2,8 @@
 # Every JUnit report explorer-schema writes is accepted by the Jenkins xunit
 # plugin's junit-10.xsd and by the Ant JUnit schema (README.md): reports of
 # valid and broken documents, of an input that cannot be read, of NDJSON
-# lines, of inputs whose names hold XML's markup characters, and of none.
+# lines, of inputs whose names hold XML's markup characters, of none, and
+# one cut at --max-output-size.
 #   run.sh EXPLORER_SCHEMA FIXTURES WORK_DIR
 set -euo pipefail
 cli=$1 fixtures=$2 work=$3
@@ -24,6 +25,7 @@ report blockscout --endpoint transaction --contract blockscout "$fixtures"/block
 report ndjson --endpoint networks --ndjson "$work/lines.ndjson" -
 report unreadable-only --endpoint networks /nonexistent/a.json "$work"
 report none --endpoint networks "$work/empty.json"
+report cut --endpoint networks --max-output-size 1500 "$fixtures"/networks/{valid,issues}/*.json
 failed=0
 for xml in "$work"/*.xml; do
   for schema in jenkins-junit-10.xsd ant-junit.xsd; do

@@ -21,8 +21,8 @@
 #include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/detail/event_tape.hpp>
 #include <explorer_schema/detail/json_number.hpp>
-#include <explorer_schema/keyed_hash.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
+#include <explorer_schema/detail/names_seen.hpp>
 #include <explorer_schema/detail/rules.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/detail/text_errors.hpp>
@@ -38,7 +38,6 @@
 #include <span>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
 // With the compiled library (EXPLORER_SCHEMA_COMPILED), what does not
@@ -687,17 +686,23 @@ private:
     bool first_time(frame& f, std::string_view name)
     {
         f.names_used = true;
-        if (keys_at(frames_.size() - 1).names.emplace(name).second)
+        if (keys_at(frames_.size() - 1).names.insert(name, in_text(name)))
             return true;
         duplicate(name);
         return false;
+    }
+
+    /// Whether the input holds `name`, which then lasts as long as it.
+    bool in_text(std::string_view name) const noexcept
+    {
+        return name.data() >= text_.data() && name.data() + name.size() <= text_.data() + text_.size();
     }
 
     /// A view of `name` that lasts as long as the object it is a key of:
     /// the input itself, or a copy when the parser unescaped it elsewhere.
     std::string_view lasting(std::string_view name)
     {
-        if (name.data() >= text_.data() && name.data() + name.size() <= text_.data() + text_.size())
+        if (in_text(name))
             return name;
         auto& copy = keys_at(frames_.size() - 1).copied;
         copy.assign(name);
@@ -738,7 +743,7 @@ private:
     // of the current key when the input does not hold it. Held by pointer,
     // so that views of the copies stay valid as the vector grows.
     struct object_keys {
-        std::unordered_set<std::string, keyed_hash, std::equal_to<>> names;
+        names_seen names;
         std::string copied;
     };
     std::vector<std::unique_ptr<object_keys>> keys_by_depth_;
