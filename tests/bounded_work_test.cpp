@@ -55,6 +55,18 @@ void release(void* p) noexcept
 } // namespace
 void operator delete(void* p) noexcept { release(p); }
 void operator delete(void* p, std::size_t) noexcept { release(p); }
+// The nothrow form too (std::stable_sort's buffer, for one): left to the
+// sanitizer's allocator, what it gives would be freed by the replaced
+// operator delete, with std::free.
+void* operator new(std::size_t size, std::nothrow_t const&) noexcept
+{
+    try {
+        return operator new(size);
+    } catch (std::bad_alloc const&) {
+        return nullptr;
+    }
+}
+void operator delete(void* p, std::nothrow_t const&) noexcept { release(p); }
 
 namespace {
 

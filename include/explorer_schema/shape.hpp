@@ -284,7 +284,8 @@ identification identify_among(std::string_view text, decode_options const& optio
     mp_for_each<mp_iota_c<count>>([&](auto k) { fit[k] = shape_fit<mp_at_c<Responses, k>>(shape); });
     std::array<std::size_t, count> order{};
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return fit[a] > fit[b]; });
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return fit[a] > fit[b] || (fit[a] == fit[b] && a < b); });
     auto errors = [](verdict const& v) {
         return std::count_if(v.issues.begin(), v.issues.end(),
                              [](issue const& i) { return i.severity == severity::error; });
