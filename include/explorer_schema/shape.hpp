@@ -10,6 +10,7 @@
 #include <explorer_schema/category.hpp>
 #include <explorer_schema/decode.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
+#include <explorer_schema/detail/parser_handler.hpp>
 
 #include <boost/json/basic_parser_impl.hpp>
 #include <boost/mp11/algorithm.hpp>
@@ -46,19 +47,13 @@ namespace detail {
 inline constexpr unsigned kind_null = 32; ///< beside kind_bits: the JSON null
 
 /// The basic_parser handler that reads a document_shape.
-class shape_reader {
+class shape_reader : public parser_handler {
 public:
     using error_code = boost::json::error_code;
     using string_view = boost::json::string_view;
-    static constexpr std::size_t max_array_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_object_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_string_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_key_size = static_cast<std::size_t>(-1);
 
     document_shape shape;
 
-    bool on_document_begin(error_code&) { return true; }
-    bool on_document_end(error_code&) { return true; }
     bool on_object_begin(error_code&) { return begin(kind_object); }
     bool on_object_end(std::size_t, error_code&) { return end(); }
     bool on_array_begin(error_code&) { return begin(kind_array); }
@@ -83,8 +78,6 @@ public:
     bool on_double(double, string_view, error_code&) { return scalar(kind_number); }
     bool on_bool(bool, error_code&) { return scalar(kind_boolean); }
     bool on_null(error_code&) { return scalar(kind_null); }
-    bool on_comment_part(string_view, error_code&) { return true; }
-    bool on_comment(string_view, error_code&) { return true; }
 
 private:
     enum class item { looking, reading, done };

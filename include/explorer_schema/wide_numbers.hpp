@@ -14,6 +14,7 @@
 // there is still the double they were read as.
 
 #include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/detail/parser_handler.hpp>
 #include <explorer_schema/json_pointer.hpp>
 
 #include <boost/json/basic_parser_impl.hpp>
@@ -63,17 +64,10 @@ namespace detail {
 /// the parser gives each as a double with the text it read: a wide integer
 /// has neither fraction nor exponent, a number beyond range is infinite. It knows where it is by the keys and the
 /// indexes of the containers open.
-class wide_number_finder {
+class wide_number_finder : public parser_handler {
 public:
-    static constexpr std::size_t max_object_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_array_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_key_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_string_size = static_cast<std::size_t>(-1);
-
     explicit wide_number_finder(wide_numbers& out) : out_(out) {}
 
-    bool on_document_begin(boost::json::error_code&) { return true; }
-    bool on_document_end(boost::json::error_code&) { return true; }
     bool on_object_begin(boost::json::error_code&) { return open(true); }
     bool on_array_begin(boost::json::error_code&) { return open(false); }
     bool on_object_end(std::size_t, boost::json::error_code&) { return close(); }
@@ -108,8 +102,6 @@ public:
     }
     bool on_bool(bool, boost::json::error_code&) { return value_done(); }
     bool on_null(boost::json::error_code&) { return value_done(); }
-    bool on_comment_part(boost::json::string_view, boost::json::error_code&) { return true; }
-    bool on_comment(boost::json::string_view, boost::json::error_code&) { return true; }
 
 private:
     struct frame {

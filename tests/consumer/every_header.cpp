@@ -52,6 +52,7 @@
 #include <explorer_schema/render.hpp>
 #include <explorer_schema/report.hpp>
 #include <explorer_schema/result.hpp>
+#include <explorer_schema/shape.hpp>
 #include <explorer_schema/summary.hpp>
 #include <explorer_schema/summary_template.hpp>
 #include <explorer_schema/testing.hpp>

@@ -23,6 +23,7 @@
 #include <explorer_schema/detail/json_number.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/names_seen.hpp>
+#include <explorer_schema/detail/parser_handler.hpp>
 #include <explorer_schema/detail/rules.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/detail/text_errors.hpp>
@@ -131,12 +132,8 @@ struct variant_sink {
     void (*choose_by_keys)(void* variant, event_tape const& tape, engine& e);
 };
 
-class engine {
+class engine : public parser_handler {
 public:
-    static constexpr std::size_t max_array_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_object_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_string_size = static_cast<std::size_t>(-1);
-    static constexpr std::size_t max_key_size = static_cast<std::size_t>(-1);
 
     /// `keep` says whether the value is wanted, or only the issues: then
     /// each element of an array is decoded in the place of the one before,
@@ -198,8 +195,6 @@ public:
             start_tape();
     }
 
-    bool on_document_begin(boost::json::error_code&) { return true; }
-    bool on_document_end(boost::json::error_code&) { return true; }
 
     bool on_object_begin(boost::json::error_code&) { return begin(true); }
     bool on_array_begin(boost::json::error_code&) { return begin(false); }
@@ -306,8 +301,6 @@ public:
         scalar(json_scalar::null());
         return true;
     }
-    bool on_comment_part(boost::json::string_view, boost::json::error_code&) { return true; }
-    bool on_comment(boost::json::string_view, boost::json::error_code&) { return true; }
 
     // The events of a document, from the parser's callbacks or from walk_value.
 
