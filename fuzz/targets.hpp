@@ -7,6 +7,7 @@
 
 #include <explorer_schema/explorer_schema.hpp>
 #include <explorer_schema/impl/decode.hpp>
+#include <explorer_schema/shape.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/stream_parser.hpp>
@@ -143,6 +144,19 @@ void decode_text(std::string_view text, es::decode_options const& options = {})
     require(same_issues(r.issues, reference.issues), "the text and DOM decoders report the same issues");
     require(r.value == reference.value, "the text and DOM decoders make the same value");
     require(r.releases == reference.releases, "the text and DOM decoders fit the same releases");
+}
+
+/// Identify without an endpoint: never throws, never crashes, and gives the
+/// verdict identify gives under the response type it names.
+inline void identify_unnamed(std::string_view text)
+{
+    using responses = boost::mp11::mp_unique<es::detail::responses_of<es::contracts::blockscout>>;
+    auto const found = es::identify_among<responses>(text);
+    boost::mp11::mp_with_index<boost::mp11::mp_size<responses>::value>(found.index, [&](auto k) {
+        auto const again = es::identify<boost::mp11::mp_at_c<responses, k>>(text);
+        require(again.issues == found.found.issues && again.releases == found.found.releases,
+                "identify without an endpoint gives the verdict of the response it names");
+    });
 }
 
 /// A valid document encodes, in the newest release it fits, to JSON that
@@ -392,7 +406,7 @@ inline std::vector<std::string_view> const& names()
 /// Runs the target named `name` on `text`; false when there is none. An
 /// endpoint's target decodes the text as its response under every contract,
 /// with no release pinned, and pinned to a release and a chain type chosen
-/// by the input's length.
+/// by the input's length, and identifies it without an endpoint.
 inline bool run(std::string_view name, std::string_view text)
 {
     if (name == "render")
@@ -409,6 +423,7 @@ inline bool run(std::string_view name, std::string_view text)
             for (auto const& options : {es::decode_options{}, pinned})
                 under_every_contract<decltype(e)>(
                     [&](auto response) { decode_text<typename decltype(response)::type>(text, options); });
+            identify_unnamed(text);
         });
     return true;
 }

@@ -28,7 +28,8 @@
 namespace explorer_schema {
 
 /// What a body's text shows of its shape, read in one pass that keeps at
-/// most `max_keys` keys of each kind, each at most `max_key_length` bytes.
+/// most `max_keys` keys of each kind, each cut after `max_key_length` + 1
+/// bytes (so that a longer one is no member's name).
 struct document_shape {
     static constexpr std::size_t max_keys = 64;
     static constexpr std::size_t max_key_length = 64;
