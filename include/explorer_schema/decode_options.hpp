@@ -105,22 +105,25 @@ struct decode_options {
 };
 
 namespace detail {
-/// The releases `releases` a body fits, narrowed to those that serve its
-/// endpoint (`options.endpoint`); when it fitted some and none of them
-/// serves it, a `no_matching_release` error at the document is added to
-/// `issues`. Every entry point narrows here, and only here.
-inline release_set narrow_to_served(release_set releases, std::vector<issue>& issues, decode_options const& options)
+/// The releases `releases` a body fits (none: it has errors), narrowed to
+/// those that serve its endpoint (`options.endpoint`); when it fitted some
+/// and none of them serves it, none, and a `no_matching_release` error at
+/// the document is added to `issues`. Every entry point narrows here, and
+/// only here.
+inline std::optional<release_set> narrow_to_served(std::optional<release_set> releases, std::vector<issue>& issues,
+                                                   decode_options const& options)
 {
-    if (!options.endpoint)
+    if (!releases || !options.endpoint)
         return releases;
     auto const& served = *options.endpoint;
-    auto const kept = releases & served.releases;
-    if (kept.empty() && !releases.empty())
-        issues.push_back({"", issue_code::no_matching_release, severity::error,
-                          "a body of this shape comes from Blockscout " + releases.to_string() + ", and " +
-                              std::string(served.method) + " " + std::string(served.path) + " is served by " +
-                              served.releases.to_string() + " only"});
-    return kept;
+    auto const kept = *releases & served.releases;
+    if (!kept.empty() || releases->empty())
+        return kept;
+    issues.push_back({"", issue_code::no_matching_release, severity::error,
+                      "a body of this shape comes from Blockscout " + releases->to_string() + ", and " +
+                          std::string(served.method) + " " + std::string(served.path) + " is served by " +
+                          served.releases.to_string() + " only"});
+    return std::nullopt;
 }
 } // namespace detail
 

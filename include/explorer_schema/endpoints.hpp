@@ -476,7 +476,7 @@ verdict narrow_to_endpoint(verdict v)
 {
     decode_options options;
     options.endpoint = endpoints::service_of<Endpoint>();
-    v.releases = detail::narrow_to_served(v.releases, v.issues, options);
+    v.releases = detail::narrow_to_served(v.releases, v.issues, options).value_or(release_set{});
     return v;
 }
 

@@ -176,6 +176,15 @@ inline bool has_errors(std::vector<issue> const& issues) noexcept
     return false;
 }
 
+/// How many of `issues` are errors.
+inline std::size_t error_count(std::vector<issue> const& issues) noexcept
+{
+    std::size_t n = 0;
+    for (auto const& i : issues)
+        n += i.severity == severity::error;
+    return n;
+}
+
 /// `s` made safe to print on a terminal or in a line-based log: each control
 /// character (C0, DEL, C1), line or paragraph separator and bidirectional
 /// formatting character is written `\uXXXX`, and each byte that is not part

@@ -204,7 +204,7 @@ struct path_tree {
     /// found on the way, the one that lacks it, starts.
     std::size_t deepest_found(std::vector<std::string> const& tokens, std::size_t occurrence = 0) const
     {
-        std::size_t at = 0, offset = first_offset(0);
+        std::size_t at = 0, offset = nodes[0].offsets.empty() ? npos : nodes[0].offsets.front();
         for (auto const& t : tokens) {
             at = child(at, t);
             if (at == npos || nodes[at].offsets.empty())
@@ -218,11 +218,6 @@ struct path_tree {
     static constexpr std::size_t npos = std::size_t(-1);
 
 private:
-    std::size_t first_offset(std::size_t at) const
-    {
-        return nodes[at].offsets.empty() ? npos : nodes[at].offsets.front();
-    }
-
     /// The index `token` names in an array, or npos.
     static std::size_t array_index(std::string_view token) noexcept
     {

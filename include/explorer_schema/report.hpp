@@ -158,16 +158,6 @@ struct report_counts {
     std::size_t invalid() const noexcept { return documents - valid - unreadable; }
 };
 
-/// Where issue `i` of the document `source` names starts in that input;
-/// {0, 0} when the issue has no place in text. A line of an NDJSON input is
-/// decoded with its line as decode_options::origin, so that its issues'
-/// lines and columns, in their fields and their messages alike, are the
-/// input's already.
-inline text_position input_position(report_source const&, issue const& i) noexcept
-{
-    return {i.line, i.column};
-}
-
 /// A document's verdict as the JSON report writes it: {"valid", "releases"
 /// (with `releases`), "issues": [{"path", "code", "severity", "message",
 /// "line", "column"}]}, the line and column those of the input where the
@@ -187,9 +177,9 @@ inline boost::json::object verdict_json(verdict const& v, bool releases, report_
         auto json = to_json(i);
         auto& o = json.as_object();
         o["path"] = prefix + i.path;
-        if (auto const p = input_position(source, i); p.line != 0) {
-            o["line"] = p.line;
-            o["column"] = p.column;
+        if (i.line != 0) {
+            o["line"] = i.line;
+            o["column"] = i.column;
         }
         issues.push_back(std::move(json));
     }
@@ -265,12 +255,6 @@ inline std::size_t issues_found(std::vector<issue> const& issues)
             ++n;
     }
     return n;
-}
-
-inline std::size_t error_count(std::vector<issue> const& issues)
-{
-    return static_cast<std::size_t>(std::count_if(issues.begin(), issues.end(),
-                                                  [](issue const& i) { return i.severity == severity::error; }));
 }
 
 } // namespace detail
@@ -356,6 +340,16 @@ protected:
         return true;
     }
 
+    /// Writes `text` to `out` when it fits the room left (room); false,
+    /// writing nothing, when it does not.
+    bool put(std::ostream& out, std::string const& text)
+    {
+        if (!room(text.size()))
+            return false;
+        out << text;
+        return true;
+    }
+
     std::string count_line() const
     {
         return count_line(counts_.documents, counts_.valid, counts_.invalid(), counts_.unreadable);
@@ -432,12 +426,12 @@ private:
             .append(", ")
             .append(counted(v.issues.size() - errors, "warning"))
             .append(")\n");
-        return put(text);
+        return put(out_, text);
     }
 
     bool write_unreadable(report_source const& source, std::string_view) override
     {
-        return put(name(source) + ": unreadable\n");
+        return put(out_, name(source) + ": unreadable\n");
     }
 
     void write_end() override { out_ << ending(cut_notice(), count_line()); }
@@ -446,14 +440,6 @@ private:
     static std::string ending(std::string const& notice, std::string const& count)
     {
         return (notice.empty() ? "" : notice + "\n") + count + "\n";
-    }
-
-    bool put(std::string const& text)
-    {
-        if (!room(text.size()))
-            return false;
-        out_ << text;
-        return true;
     }
 
     static std::string name(report_source const& source)
@@ -465,10 +451,9 @@ private:
     // an NDJSON input's line, or "FILE: ", where it has none.
     static std::string location(report_source const& source, issue const& i)
     {
-        auto const p = input_position(source, i);
-        auto const line = p.line != 0 ? p.line : source.line;
+        auto const line = i.line != 0 ? i.line : source.line;
         return display_name(source.file) + (line != 0 ? ":" + std::to_string(line) : "") +
-               (p.column != 0 ? ":" + std::to_string(p.column) : "") + ": ";
+               (i.column != 0 ? ":" + std::to_string(i.column) : "") + ": ";
     }
 
     bool releases_;
@@ -493,13 +478,13 @@ public:
 private:
     bool write_document(report_source const& source, verdict const& v) override
     {
-        return put(boost::json::serialize(verdict_json(v, releases_, source)) + "\n");
+        return put(out_, boost::json::serialize(verdict_json(v, releases_, source)) + "\n");
     }
 
     bool write_unreadable(report_source const&, std::string_view why) override
     {
         boost::json::object const out{{"valid", false}, {"error", escape_controls(why)}};
-        return put(boost::json::serialize(out) + "\n");
+        return put(out_, boost::json::serialize(out) + "\n");
     }
 
     void write_end() override
@@ -518,13 +503,6 @@ private:
         return boost::json::serialize(out) + "\n";
     }
 
-    bool put(std::string const& line)
-    {
-        if (!room(line.size()))
-            return false;
-        out_ << line;
-        return true;
-    }
 
     bool releases_;
     std::ostream& out_;
@@ -648,14 +626,14 @@ private:
         std::string text;
         for (auto const& i : v.issues)
             text += issue_line(i);
-        return put(opening(source) + ">\n      <failure type=\"" + xml_escaped(to_string(first->code)) +
+        return put_case(opening(source) + ">\n      <failure type=\"" + xml_escaped(to_string(first->code)) +
                    "\" message=\"" + xml_escaped(std::string(display_path(*first)) + ": " + first->message) +
                    "\">" + text + "</failure>\n    </testcase>\n");
     }
 
     bool write_unreadable(report_source const& source, std::string_view why) override
     {
-        return put(opening(source) + ">\n      <error type=\"unreadable\" message=\"" + xml_escaped(why) + "\">" +
+        return put_case(opening(source) + ">\n      <error type=\"unreadable\" message=\"" + xml_escaped(why) + "\">" +
                    xml_escaped(why) + "</error>\n    </testcase>\n");
     }
 
@@ -695,7 +673,7 @@ private:
         return "</system-out>\n    " + err + "\n  </testsuite>\n</testsuites>\n";
     }
 
-    bool put(std::string const& test_case)
+    bool put_case(std::string const& test_case)
     {
         if (!room(test_case.size()))
             return false;
@@ -763,12 +741,12 @@ private:
                 .append("::")
                 .append(workflow_command_escaped(std::string(display_path(i)) + " " + i.message, false))
                 .append("\n");
-        return put(text);
+        return put(out_, text);
     }
 
     bool write_unreadable(report_source const& source, std::string_view why) override
     {
-        return put("::error " + where(source) + "title=unreadable::" + workflow_command_escaped(why, false) + "\n");
+        return put(out_, "::error " + where(source) + "title=unreadable::" + workflow_command_escaped(why, false) + "\n");
     }
 
     void write_end() override { out_ << ending(cut_notice(), count_line()); }
@@ -780,13 +758,6 @@ private:
         return warning + count + "\n";
     }
 
-    bool put(std::string const& text)
-    {
-        if (!room(text.size()))
-            return false;
-        out_ << text;
-        return true;
-    }
 
     // The input, and the line and column where the issue's value starts (of
     // an issue with no place in text, and of an input that could not be
@@ -794,7 +765,7 @@ private:
     // standard input is not a file of the repository.
     static std::string where(report_source const& source, issue const* i = nullptr)
     {
-        auto const p = i ? input_position(source, *i) : text_position{};
+        auto const p = i ? text_position{i->line, i->column} : text_position{};
         return (source.file == "-" ? "" : "file=" + workflow_command_escaped(source.file, true) + ",") + "line=" +
                std::to_string(p.line ? p.line : std::max<std::size_t>(source.line, 1)) +
                ",col=" + std::to_string(p.column ? p.column : 1) + ",";
@@ -851,10 +822,7 @@ private:
         if (releases_)
             text += cell(releases) + " | ";
         text += cell(errors) + " | " + cell(warnings) + " | " + cell(first) + " |\n";
-        if (!room(text.size()))
-            return false;
-        out_ << text;
-        return true;
+        return put(out_, text);
     }
 
     static std::string cell(std::string_view text)

@@ -280,10 +280,6 @@ identification identify_among(std::string_view text, decode_options const& optio
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::sort(order.begin(), order.end(),
               [&](std::size_t a, std::size_t b) { return fit[a] > fit[b] || (fit[a] == fit[b] && a < b); });
-    auto errors = [](verdict const& v) {
-        return std::count_if(v.issues.begin(), v.issues.end(),
-                             [](issue const& i) { return i.severity == severity::error; });
-    };
     // Text that is not JSON, or too large, is the same fault to every
     // response type: one reading says it.
     if (!shape.json)
@@ -293,9 +289,9 @@ identification identify_among(std::string_view text, decode_options const& optio
          ++n) {
         verdict v;
         mp_with_index<count>(order[n], [&](auto k) { v = identify<mp_at_c<Responses, k>>(text, options); });
-        if (!best || errors(v) < errors(best->found))
+        if (!best || error_count(v.issues) < error_count(best->found.issues))
             best = identification{order[n], std::move(v)};
-        if (errors(best->found) == 0)
+        if (!has_errors(best->found.issues))
             break;
     }
     return std::move(*best);

@@ -12,28 +12,12 @@
 
 namespace explorer_schema {
 
-namespace detail {
-/// What decode_json or decode_text gave (`releases`: none when the document
-/// has errors), narrowed to the releases that serve the endpoint: the
-/// releases a result or verdict holds, or none, the document then holding
-/// an error.
-inline std::optional<release_set> served_releases(std::optional<release_set> releases, std::vector<issue>& issues,
-                                                  decode_options const& options)
-{
-    if (!releases)
-        return std::nullopt;
-    auto const errors = issues.size();
-    auto const kept = narrow_to_served(*releases, issues, options);
-    return issues.size() == errors ? std::optional(kept) : std::nullopt;
-}
-} // namespace detail
-
 template <class T>
 result<T> decode(boost::json::value const& json, decode_options const& options)
 {
     result<T> out;
     if (auto const releases =
-            detail::served_releases(detail::decode_json(out.value, json, options, out.issues), out.issues, options))
+            detail::narrow_to_served(detail::decode_json(out.value, json, options, out.issues), out.issues, options))
         out.releases = *releases;
     else
         out.value = T{}, out.releases = {};
@@ -44,7 +28,7 @@ template <class T>
 result<T> parse(std::string_view text, decode_options const& options)
 {
     result<T> out;
-    if (auto const releases = detail::served_releases(detail::decode_text(out.value, text, options, out.issues),
+    if (auto const releases = detail::narrow_to_served(detail::decode_text(out.value, text, options, out.issues),
                                                       out.issues, options))
         out.releases = *releases;
     else
@@ -60,7 +44,7 @@ verdict identify(std::string_view text, decode_options const& options)
     verdict out;
     T scratch{};
     auto const releases = detail::decode_text(scratch, text, options, out.issues, false);
-    out.releases = detail::served_releases(releases, out.issues, options).value_or(release_set{});
+    out.releases = detail::narrow_to_served(releases, out.issues, options).value_or(release_set{});
     if (!out.issues.empty())
         locate(text, out.issues, options.origin);
     return out;
