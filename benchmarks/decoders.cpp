@@ -13,7 +13,7 @@
 #include "simdjson_contender.hpp"
 
 #include <explorer_schema/explorer_schema.hpp>
-#include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
 
 #include <benchmark/benchmark.h>
 #include <boost/json/basic_parser_impl.hpp>

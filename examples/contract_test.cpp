@@ -1,4 +1,4 @@
-#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/contracts/endpoints.hpp>
 #include <explorer_schema/testing/gtest.hpp>
 #include <fstream>
 namespace es = explorer_schema;

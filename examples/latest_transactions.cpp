@@ -1,7 +1,7 @@
 // Prints the transactions of a main-page response, or every way it breaks
 // the contract. Usage: latest_transactions FILE
 #include <explorer_schema/explorer_schema.hpp>
-#include <explorer_schema/multiprecision.hpp> // es::to_int256, opt-in
+#include <explorer_schema/model/multiprecision.hpp> // es::to_int256, opt-in
 
 #include <fstream>
 #include <iostream>

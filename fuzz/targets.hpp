@@ -7,7 +7,7 @@
 
 #include <explorer_schema/explorer_schema.hpp>
 #include <explorer_schema/impl/decode.hpp>
-#include <explorer_schema/shape.hpp>
+#include <explorer_schema/operations/shape.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/stream_parser.hpp>

@@ -7,6 +7,6 @@
 #define EXPLORER_SCHEMA_ENGINE_SOURCE
 #include <explorer_schema/detail/dom_parser.hpp>
 #include <explorer_schema/detail/engine.hpp>
-#include <explorer_schema/locate.hpp>
+#include <explorer_schema/operations/locate.hpp>
 
 template class boost::json::basic_parser<explorer_schema::detail::engine>;

@@ -9,12 +9,12 @@
 // is I modulo the number of objects.
 
 #include <explorer_schema/compiled.hpp>
-#include <explorer_schema/contract_diff.hpp>
-#include <explorer_schema/encode.hpp>
+#include <explorer_schema/operations/contract_diff.hpp>
+#include <explorer_schema/operations/encode.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/impl/decode.hpp>
-#include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
 
 #include <boost/preprocessor/seq/for_each.hpp>
 

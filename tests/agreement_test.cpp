@@ -12,7 +12,7 @@
 #include "../fuzz/targets.hpp"
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
-#include <explorer_schema/shape.hpp>
+#include <explorer_schema/operations/shape.hpp>
 
 namespace es = explorer_schema;
 namespace json = boost::json;

@@ -7,12 +7,12 @@
 
 #include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
-#include <explorer_schema/json_schema.hpp>
-#include <explorer_schema/locate.hpp>
-#include <explorer_schema/openapi.hpp>
-#include <explorer_schema/redact.hpp>
-#include <explorer_schema/reference.hpp>
-#include <explorer_schema/report.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
+#include <explorer_schema/operations/locate.hpp>
+#include <explorer_schema/operations/openapi.hpp>
+#include <explorer_schema/operations/redact.hpp>
+#include "reference.hpp"
+#include <explorer_schema/reports/writers.hpp>
 #include <explorer_schema/version.hpp>
 
 #include <boost/property_tree/ptree.hpp>
@@ -1196,7 +1196,7 @@ BOOST_AUTO_TEST_CASE(the_github_step_summary_stays_within_githubs_limit)
     BOOST_TEST(r.err == "");
 }
 
-// Rule: the report writers of <explorer_schema/report.hpp> write the
+// Rule: the report writers of <explorer_schema/reports/writers.hpp> write the
 // formats the program prints, one document at a time, and show an empty
 // path as "(document)" in each.
 BOOST_AUTO_TEST_CASE(each_report_writer_writes_a_document_as_it_is_given)

@@ -5,8 +5,8 @@
 
 #include "../fuzz/targets.hpp"
 
-#include <explorer_schema/locate.hpp>
-#include <explorer_schema/shape.hpp>
+#include <explorer_schema/operations/locate.hpp>
+#include <explorer_schema/operations/shape.hpp>
 
 #include <sys/mman.h>
 #include <unistd.h>

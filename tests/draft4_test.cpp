@@ -4,7 +4,7 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <rapidjson/document.h>

@@ -3,7 +3,7 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/wide_numbers.hpp>
+#include <explorer_schema/operations/wide_numbers.hpp>
 
 #include <boost/json/value_from.hpp>
 

@@ -3,8 +3,8 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/report.hpp>
-#include <explorer_schema/testing.hpp>
+#include <explorer_schema/reports/writers.hpp>
+#include <explorer_schema/testing/boost_test.hpp>
 
 #include <boost/describe/enum_from_string.hpp>
 

@@ -5,7 +5,10 @@
 
 #include "../fuzz/targets.hpp"
 
-#include <explorer_schema/fuzzing.hpp>
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <explorer_schema/fuzzing/model_words.hpp>
+#include <explorer_schema/fuzzing/mutate.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
 
 namespace json = boost::json;
 using namespace test_support;

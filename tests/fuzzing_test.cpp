@@ -1,10 +1,13 @@
-// The fuzzing API that <explorer_schema/fuzzing.hpp> gives users: random
+// The fuzzing API that <explorer_schema/fuzzing/generate.hpp> gives users: random
 // valid documents, mutations with what the contract says of them, and
 // libFuzzer's custom mutator.
 
 #include "support.hpp"
 
-#include <explorer_schema/fuzzing.hpp>
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <explorer_schema/fuzzing/model_words.hpp>
+#include <explorer_schema/fuzzing/mutate.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <boost/mp11/algorithm.hpp>

@@ -3,7 +3,7 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/keyed_hash.hpp>
+#include <explorer_schema/detail/keyed_hash.hpp>
 
 #include <cmath>
 #include <random>

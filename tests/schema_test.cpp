@@ -3,8 +3,8 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/json_schema.hpp>
-#include <explorer_schema/openapi.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
+#include <explorer_schema/operations/openapi.hpp>
 
 #include <regex>
 

@@ -3,7 +3,7 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/redact.hpp>
+#include <explorer_schema/operations/redact.hpp>
 #include <explorer_schema/testing/boost_test.hpp>
 
 namespace es = explorer_schema;

@@ -2,7 +2,7 @@
 #define EXPLORER_SCHEMA_TESTS_SUPPORT_HPP
 
 
-#include <explorer_schema/json_pointer.hpp>
+#include <explorer_schema/model/json_pointer.hpp>
 #include <explorer_schema/explorer_schema.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/impl/decode.hpp>

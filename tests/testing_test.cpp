@@ -2,7 +2,7 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/testing.hpp>
+#include <explorer_schema/testing/boost_test.hpp>
 
 namespace es = explorer_schema;
 using es::testing::expected_issue;

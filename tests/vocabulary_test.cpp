@@ -3,8 +3,8 @@
 
 #include "support.hpp"
 
-#include <explorer_schema/chrono.hpp>
-#include <explorer_schema/multiprecision.hpp>
+#include <explorer_schema/model/chrono.hpp>
+#include <explorer_schema/model/multiprecision.hpp>
 
 #include <algorithm>
 #include <cctype>

@@ -7,11 +7,11 @@
 #ifndef EXPLORER_SCHEMA_TOOLS_CLI_HPP
 #define EXPLORER_SCHEMA_TOOLS_CLI_HPP
 
-#include <explorer_schema/endpoints.hpp>
-#include <explorer_schema/json_schema.hpp>
-#include <explorer_schema/locate.hpp>
-#include <explorer_schema/render.hpp>
-#include <explorer_schema/report.hpp>
+#include <explorer_schema/contracts/endpoints.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
+#include <explorer_schema/operations/locate.hpp>
+#include <explorer_schema/operations/render.hpp>
+#include <explorer_schema/reports/writers.hpp>
 
 #include <boost/describe/enum_from_string.hpp>
 #include <boost/describe/enumerators.hpp>

@@ -6,7 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/releases.hpp>
 #include <explorer_schema/version.hpp>
 
 #include <algorithm>

@@ -3,7 +3,7 @@
 
 #include "cli.hpp"
 
-#include <explorer_schema/contract_diff.hpp>
+#include <explorer_schema/operations/contract_diff.hpp>
 #include <iostream>
 
 namespace explorer_schema::cli {

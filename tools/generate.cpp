@@ -3,7 +3,7 @@
 #include "cli.hpp"
 
 #include <explorer_schema/fuzzing/generate.hpp>
-#include <explorer_schema/redact.hpp>
+#include <explorer_schema/operations/redact.hpp>
 #include <boost/json/serialize.hpp>
 #include <iostream>
 

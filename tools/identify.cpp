@@ -2,7 +2,7 @@
 
 #include "cli.hpp"
 
-#include <explorer_schema/shape.hpp>
+#include <explorer_schema/operations/shape.hpp>
 
 #include <iostream>
 #include <limits>

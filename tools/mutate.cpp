@@ -3,10 +3,10 @@
 #include "cli.hpp"
 
 #include <explorer_schema/fuzzing/mutations.hpp>
-#include <explorer_schema/locate.hpp>
-#include <explorer_schema/report.hpp>
-#include <explorer_schema/redact.hpp>
-#include <explorer_schema/wide_numbers.hpp>
+#include <explorer_schema/operations/locate.hpp>
+#include <explorer_schema/reports/writers.hpp>
+#include <explorer_schema/operations/redact.hpp>
+#include <explorer_schema/operations/wide_numbers.hpp>
 #include <boost/json/serialize.hpp>
 #include <cerrno>
 #include <cstring>

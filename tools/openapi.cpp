@@ -2,7 +2,7 @@
 
 #include "cli.hpp"
 
-#include <explorer_schema/openapi.hpp>
+#include <explorer_schema/operations/openapi.hpp>
 #include <iostream>
 
 namespace explorer_schema::cli {

@@ -2,7 +2,7 @@
 
 #include "cli.hpp"
 
-#include <explorer_schema/reference.hpp>
+#include "reference.hpp"
 
 #include <iostream>
 

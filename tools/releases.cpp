@@ -2,7 +2,7 @@
 
 #include "cli.hpp"
 
-#include <explorer_schema/release_table.hpp>
+#include "release_table.hpp"
 
 #include <iostream>
 

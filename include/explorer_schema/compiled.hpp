@@ -16,10 +16,10 @@
 // every_struct[J] for each J that is I modulo N (src/operations.cpp); the
 // declarations name them by index, so no list of them is spelled here.
 
-#include <explorer_schema/category.hpp>
-#include <explorer_schema/decode.hpp>
+#include <explorer_schema/model/category.hpp>
+#include <explorer_schema/operations/decode.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
-#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/contracts/endpoints.hpp>
 
 #include <boost/mp11/algorithm.hpp>
 #include <boost/mp11/utility.hpp>

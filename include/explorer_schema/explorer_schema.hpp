@@ -1,29 +1,25 @@
 #ifndef EXPLORER_SCHEMA_EXPLORER_SCHEMA_HPP
 #define EXPLORER_SCHEMA_EXPLORER_SCHEMA_HPP
 
-#include <explorer_schema/address.hpp>
-#include <explorer_schema/blockscout.hpp>
-#include <explorer_schema/category.hpp>
-#include <explorer_schema/contract_diff.hpp>
-#include <explorer_schema/contracts.hpp>
-#include <explorer_schema/decode.hpp>
-#include <explorer_schema/decode_options.hpp>
-#include <explorer_schema/encode.hpp>
-#include <explorer_schema/endpoints.hpp>
-#include <explorer_schema/hooks.hpp>
-#include <explorer_schema/issue.hpp>
-#include <explorer_schema/json_pointer.hpp>
-#include <explorer_schema/keyed_hash.hpp>
-#include <explorer_schema/member_rules.hpp>
-#include <explorer_schema/members.hpp>
-#include <explorer_schema/network.hpp>
-#include <explorer_schema/print.hpp>
-#include <explorer_schema/render.hpp>
-#include <explorer_schema/result.hpp>
-#include <explorer_schema/summary.hpp>
-#include <explorer_schema/summary_template.hpp>
-#include <explorer_schema/token_transfer.hpp>
-#include <explorer_schema/transaction.hpp>
-#include <explorer_schema/vocabulary.hpp>
+// The library's second tier: the model (<explorer_schema/model.hpp>) and
+// every operation on it: decoding and validating JSON, encoding and
+// printing, rendering transaction summaries, locating issues in the text,
+// identifying a body's response, redacting credentials, JSON Schema and
+// OpenAPI, the field list of a contract. The third tier is chosen a header
+// at a time: testing/ (GoogleTest and Boost.Test checks), fuzzing/
+// (generated and mutated documents), reports/ (validation reports for CI).
+
+#include <explorer_schema/model.hpp>
+#include <explorer_schema/operations/contract_diff.hpp>
+#include <explorer_schema/operations/decode.hpp>
+#include <explorer_schema/operations/encode.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
+#include <explorer_schema/operations/locate.hpp>
+#include <explorer_schema/operations/openapi.hpp>
+#include <explorer_schema/operations/print.hpp>
+#include <explorer_schema/operations/redact.hpp>
+#include <explorer_schema/operations/render.hpp>
+#include <explorer_schema/operations/shape.hpp>
+#include <explorer_schema/operations/wide_numbers.hpp>
 
 #endif

@@ -4,13 +4,13 @@
 
 // Each operation's header alone: the umbrella header would double the time.
 #if OPERATION == 1
-#include <explorer_schema/decode.hpp>
+#include <explorer_schema/operations/decode.hpp>
 #elif OPERATION == 2
-#include <explorer_schema/encode.hpp>
+#include <explorer_schema/operations/encode.hpp>
 #elif OPERATION == 3
-#include <explorer_schema/json_schema.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
 #else
-#include <explorer_schema/contract_diff.hpp>
+#include <explorer_schema/operations/contract_diff.hpp>
 #endif
 
 #include <boost/describe/class.hpp>

@@ -6,13 +6,13 @@
 // constructor (a std::string, a std::optional); so each such member of
 // these structs has one, and a member added without one fails this test.
 
-#include <explorer_schema/decode_options.hpp>
-#include <explorer_schema/encode.hpp>
+#include <explorer_schema/model/decode_options.hpp>
+#include <explorer_schema/operations/encode.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
-#include <explorer_schema/issue.hpp>
-#include <explorer_schema/json_schema.hpp>
-#include <explorer_schema/render.hpp>
-#include <explorer_schema/report.hpp>
+#include <explorer_schema/model/issue.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
+#include <explorer_schema/operations/render.hpp>
+#include <explorer_schema/reports/writers.hpp>
 #include <explorer_schema/testing/expected_issue.hpp>
 
 namespace es = explorer_schema;

@@ -1,8 +1,8 @@
 // What a file that only names the models pays for: the model headers
 // declare their types without Boost.JSON's value.hpp (free-form members are
 // free_form, which <boost/json/fwd.hpp> declares), <chrono>
-// (<explorer_schema/chrono.hpp>) or Boost.Multiprecision
-// (<explorer_schema/multiprecision.hpp>).
+// (<explorer_schema/model/chrono.hpp>) or Boost.Multiprecision
+// (<explorer_schema/model/multiprecision.hpp>).
 
 #include <explorer_schema/contracts/blockscout/address.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
@@ -14,7 +14,7 @@
 #include <explorer_schema/contracts/spec/summary.hpp>
 #include <explorer_schema/contracts/spec/token_transfer.hpp>
 #include <explorer_schema/contracts/spec/transaction.hpp>
-#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/contracts/endpoints.hpp>
 
 #ifdef BOOST_JSON_VALUE_HPP
 #error "a model header includes <boost/json/value.hpp>"

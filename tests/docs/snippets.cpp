@@ -4,7 +4,10 @@
 // clang-format off
 
 #include <explorer_schema/explorer_schema.hpp>
-#include <explorer_schema/fuzzing.hpp>
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <explorer_schema/fuzzing/model_words.hpp>
+#include <explorer_schema/fuzzing/mutate.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/testing/gtest.hpp>
 
 #include <cstdint>
@@ -55,7 +58,8 @@ if (auto const* summaries = es::blockscout::summaries_in(summary.value))  // non
 } // namespace
 
 // docs/guide.md, "Fuzz and contract-test your own consumer".
-#include <explorer_schema/fuzzing.hpp>
+#include <explorer_schema/fuzzing/generate.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
 
 void feed_my_consumer(std::uint64_t seed, boost::json::value const& valid_body, boost::json::value const& old_body)
 {

@@ -3,8 +3,8 @@
 // every compiler and standard library: the test suite (g++) and the fuzz
 // build (clang) each compare this program's output with digests.txt.
 
-#include <explorer_schema/contracts.hpp>
-#include <explorer_schema/endpoints.hpp>
+#include <explorer_schema/model/contracts.hpp>
+#include <explorer_schema/contracts/endpoints.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
 
 #include <boost/json/serialize.hpp>

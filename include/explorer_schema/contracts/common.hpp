@@ -6,11 +6,11 @@
 // lookup (comparison, printing, Boost.JSON conversion), which each contract's
 // namespace takes by the same using-declarations at the end of this header.
 
-#include <explorer_schema/hooks.hpp>
-#include <explorer_schema/member_rules.hpp>
-#include <explorer_schema/members.hpp>
-#include <explorer_schema/summary_template.hpp>
-#include <explorer_schema/vocabulary.hpp>
+#include <explorer_schema/model/hooks.hpp>
+#include <explorer_schema/model/member_rules.hpp>
+#include <explorer_schema/model/members.hpp>
+#include <explorer_schema/model/summary_template.hpp>
+#include <explorer_schema/model/vocabulary.hpp>
 
 #include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>

@@ -5,11 +5,11 @@
 // value at hand, the issues so far and their bounds, the releases the
 // objects fit, and whether values may be quoted.
 
-#include <explorer_schema/decode_options.hpp>
-#include <explorer_schema/issue.hpp>
-#include <explorer_schema/json_pointer.hpp>
-#include <explorer_schema/member_rules.hpp>
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/decode_options.hpp>
+#include <explorer_schema/model/issue.hpp>
+#include <explorer_schema/model/json_pointer.hpp>
+#include <explorer_schema/model/member_rules.hpp>
+#include <explorer_schema/model/releases.hpp>
 
 #include <boost/config.hpp>
 #include <boost/container/small_vector.hpp>

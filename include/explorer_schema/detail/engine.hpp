@@ -16,8 +16,8 @@
 // (event_tape.hpp) until the object ends and the alternative is known, then
 // given to it. Free-form values, when kept, are gathered into a DOM value.
 
-#include <explorer_schema/category.hpp>
-#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/model/category.hpp>
+#include <explorer_schema/model/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/detail/event_tape.hpp>
 #include <explorer_schema/detail/json_number.hpp>
@@ -27,7 +27,7 @@
 #include <explorer_schema/detail/rules.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/detail/text_errors.hpp>
-#include <explorer_schema/issue.hpp>
+#include <explorer_schema/model/issue.hpp>
 
 #include <boost/container/small_vector.hpp>
 #include <boost/json/basic_parser_impl.hpp>

@@ -6,9 +6,9 @@
 // hashes the name once and compares it with one candidate. And which
 // alternative of a variant a value is, as the decoder chooses it.
 
-#include <explorer_schema/category.hpp>
-#include <explorer_schema/detail/words.hpp>
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/category.hpp>
+#include <explorer_schema/detail/swar.hpp>
+#include <explorer_schema/model/releases.hpp>
 
 #include <boost/json/kind.hpp>
 #include <boost/mp11/algorithm.hpp>

@@ -3,7 +3,7 @@
 
 // How messages and field lists name what a model type holds.
 
-#include <explorer_schema/category.hpp>
+#include <explorer_schema/model/category.hpp>
 
 #include <boost/describe/enumerators.hpp>
 #include <boost/mp11/algorithm.hpp>

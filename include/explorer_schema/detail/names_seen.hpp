@@ -12,7 +12,7 @@
 // with as many such names has been seen there.
 
 #include <explorer_schema/detail/member_lookup.hpp>
-#include <explorer_schema/keyed_hash.hpp>
+#include <explorer_schema/detail/keyed_hash.hpp>
 
 #include <algorithm>
 #include <bit>

@@ -6,7 +6,7 @@
 // space. The text reader (text_reader.hpp) and locate (locate.hpp) scan
 // text with them.
 
-#include <explorer_schema/detail/words.hpp>
+#include <explorer_schema/detail/swar.hpp>
 
 #include <bit>
 #include <cstdint>

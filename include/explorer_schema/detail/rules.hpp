@@ -6,13 +6,13 @@
 // object of a described struct must hold once it ends. The engine
 // (engine.hpp) moves through the document and calls them.
 
-#include <explorer_schema/category.hpp>
-#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/model/category.hpp>
+#include <explorer_schema/model/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/names.hpp>
-#include <explorer_schema/issue.hpp>
-#include <explorer_schema/member_rules.hpp>
+#include <explorer_schema/model/issue.hpp>
+#include <explorer_schema/model/member_rules.hpp>
 
 #include <boost/describe/enum_to_string.hpp>
 #include <boost/json/value.hpp>
@@ -706,7 +706,7 @@ void report_missing(T const&, member_set seen, decode_context& cx)
 }
 
 /// Whether a `T` has rules across its members (check_member_rules, see
-/// <explorer_schema/member_rules.hpp>), which read their values.
+/// <explorer_schema/model/member_rules.hpp>), which read their values.
 template <class T>
 inline constexpr bool has_member_rules = requires(T const& x, member_rules& rules) { check_member_rules(x, rules); };
 

@@ -4,9 +4,9 @@
 // How text that is not JSON is reported: what is wrong, and where (line and
 // column).
 
-#include <explorer_schema/decode_options.hpp>
-#include <explorer_schema/locate.hpp>
-#include <explorer_schema/issue.hpp>
+#include <explorer_schema/detail/text_position.hpp>
+#include <explorer_schema/model/decode_options.hpp>
+#include <explorer_schema/model/issue.hpp>
 
 #include <boost/json/error.hpp>
 

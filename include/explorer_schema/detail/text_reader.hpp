@@ -10,7 +10,7 @@
 // JSON that Boost.JSON's parser accepts too, with the values the engine
 // reads.
 
-#include <explorer_schema/decode_options.hpp>
+#include <explorer_schema/model/decode_options.hpp>
 #include <explorer_schema/detail/decode_context.hpp>
 #include <explorer_schema/detail/json_number.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>

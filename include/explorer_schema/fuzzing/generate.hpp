@@ -16,11 +16,11 @@
 // where `g.below(n)`, `g.text()` and `g.template value<U>()` give a random
 // number below n, a random string and a random JSON value of a U.
 
-#include <explorer_schema/category.hpp>
+#include <explorer_schema/model/category.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
-#include <explorer_schema/members.hpp>
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/members.hpp>
+#include <explorer_schema/model/releases.hpp>
 
 #include <boost/describe/enumerators.hpp>
 #include <boost/json/value.hpp>

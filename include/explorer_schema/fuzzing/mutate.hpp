@@ -17,7 +17,7 @@
 
 #include <explorer_schema/detail/dom_parser.hpp>
 #include <explorer_schema/fuzzing/generate.hpp>
-#include <explorer_schema/fuzzing/words.hpp>
+#include <explorer_schema/fuzzing/model_words.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>

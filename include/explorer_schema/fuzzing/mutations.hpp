@@ -9,12 +9,12 @@
 // its own keys (a member under a former name too), their order, its
 // unknown members; each mutation is judged with the decode options given.
 
-#include <explorer_schema/category.hpp>
+#include <explorer_schema/model/category.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
 #include <explorer_schema/impl/decode.hpp>
-#include <explorer_schema/json_pointer.hpp>
-#include <explorer_schema/members.hpp>
+#include <explorer_schema/model/json_pointer.hpp>
+#include <explorer_schema/model/members.hpp>
 
 #include <boost/json/value.hpp>
 

@@ -2,13 +2,13 @@
 #define EXPLORER_SCHEMA_IMPL_DECODE_HPP
 
 // The definitions of decode, parse, identify and validate, declared in
-// <explorer_schema/decode.hpp>: the decoding engine. Included by that header,
+// <explorer_schema/operations/decode.hpp>: the decoding engine. Included by that header,
 // except with the compiled library, whose static library holds them for
 // every endpoint's response under every contract.
 
-#include <explorer_schema/decode.hpp>
+#include <explorer_schema/operations/decode.hpp>
 #include <explorer_schema/detail/direct_decoder.hpp>
-#include <explorer_schema/locate.hpp>
+#include <explorer_schema/operations/locate.hpp>
 
 namespace explorer_schema {
 

@@ -5,8 +5,8 @@
 // matchers (testing/gtest.hpp) share: the issue a test expects, the issues
 // of a body, and how a failure lists them.
 
-#include <explorer_schema/decode.hpp>
-#include <explorer_schema/issue.hpp>
+#include <explorer_schema/operations/decode.hpp>
+#include <explorer_schema/model/issue.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <boost/json/value.hpp>

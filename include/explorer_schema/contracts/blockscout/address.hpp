@@ -4,7 +4,7 @@
 // The address object as Blockscout sends it.
 
 #include <explorer_schema/contracts/common.hpp>
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/releases.hpp>
 
 #include <boost/describe/class.hpp>
 

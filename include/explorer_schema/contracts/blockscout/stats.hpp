@@ -4,7 +4,7 @@
 // The chain's statistics as Blockscout sends them.
 
 #include <explorer_schema/contracts/common.hpp>
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/releases.hpp>
 
 #include <boost/describe/class.hpp>
 

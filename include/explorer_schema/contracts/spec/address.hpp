@@ -53,4 +53,12 @@ inline std::string_view name_tag(address const& a)
 
 } // namespace explorer_schema::spec
 
+// The spec's contract is the library's first: its types are also named
+// in namespace explorer_schema.
+namespace explorer_schema {
+using spec::address;
+using spec::address_metadata;
+using spec::name_tag;
+} // namespace explorer_schema
+
 #endif

@@ -43,4 +43,12 @@ using networks_response = network_list;
 
 } // namespace explorer_schema::spec
 
+// The spec's contract is the library's first: its types are also named
+// in namespace explorer_schema.
+namespace explorer_schema {
+using spec::network;
+using spec::network_list;
+using spec::networks_response;
+} // namespace explorer_schema
+
 #endif

@@ -50,4 +50,17 @@ inline std::vector<summary> const* summaries_in(transaction_summary_response con
 
 } // namespace explorer_schema::spec
 
+// The spec's contract is the library's first: its types are also named
+// in namespace explorer_schema.
+namespace explorer_schema {
+using spec::address_variable;
+using spec::summaries_in;
+using spec::summary;
+using spec::summary_data;
+using spec::summary_token;
+using spec::summary_variable;
+using spec::token_variable;
+using spec::transaction_summary_response;
+} // namespace explorer_schema
+
 #endif

@@ -57,4 +57,12 @@ BOOST_DESCRIBE_STRUCT(token_transfer, (),
 
 } // namespace explorer_schema::spec
 
+// The spec's contract is the library's first: its types are also named
+// in namespace explorer_schema.
+namespace explorer_schema {
+using spec::token;
+using spec::token_transfer;
+using spec::transfer_total;
+} // namespace explorer_schema
+
 #endif

@@ -102,4 +102,16 @@ using transactions_response = page<transaction>;
 
 } // namespace explorer_schema::spec
 
+// The spec's contract is the library's first: its types are also named
+// in namespace explorer_schema.
+namespace explorer_schema {
+using spec::decoded_input;
+using spec::decoded_input_parameter;
+using spec::main_page_transactions_response;
+using spec::transaction;
+using spec::transaction_response;
+using spec::transaction_type;
+using spec::transactions_response;
+} // namespace explorer_schema
+
 #endif

@@ -1,0 +1,62 @@
+#ifndef EXPLORER_SCHEMA_MODEL_CONTRACTS_HPP
+#define EXPLORER_SCHEMA_MODEL_CONTRACTS_HPP
+
+// The contracts a response can be checked against. Each endpoint of the
+// registry (endpoints.hpp) names its response type under each contract that
+// has it; `response_t<E, C>` picks one.
+
+#include <boost/mp11/algorithm.hpp>
+#include <boost/mp11/list.hpp>
+
+#include <string_view>
+#include <vector>
+
+namespace explorer_schema {
+
+namespace detail {
+
+/// Calls `f(X{})` for the type `X` of `List` whose `X::name` is `name`;
+/// false when none is.
+template <class List, class F>
+bool visit_named(std::string_view name, F&& f)
+{
+    bool found = false;
+    boost::mp11::mp_for_each<List>([&](auto x) {
+        if (!found && decltype(x)::name == name) {
+            found = true;
+            f(x);
+        }
+    });
+    return found;
+}
+
+} // namespace detail
+
+namespace contracts {
+
+/// The contract as the spec writes it.
+struct spec {
+    static constexpr std::string_view name = "spec";
+    static constexpr std::string_view title = "the spec's contract";
+};
+
+/// The wire format of every Blockscout release from v6.0 on, and of the
+/// Merits service.
+struct blockscout {
+    static constexpr std::string_view name = "blockscout";
+    static constexpr std::string_view title = "the Blockscout wire format";
+};
+
+using all = boost::mp11::mp_list<spec, blockscout>;
+
+/// Calls `f(C{})` for the contract `C` named `name`; false when none is.
+template <class F>
+bool visit_by_name(std::string_view name, F&& f)
+{
+    return detail::visit_named<all>(name, f);
+}
+
+} // namespace contracts
+} // namespace explorer_schema
+
+#endif

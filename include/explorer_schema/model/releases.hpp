@@ -1,0 +1,469 @@
+#ifndef EXPLORER_SCHEMA_MODEL_RELEASES_HPP
+#define EXPLORER_SCHEMA_MODEL_RELEASES_HPP
+
+// Blockscout's releases, and the life of each member across them. A struct
+// of the `blockscout` contract says when each of its keys is sent with a
+// function `release_history(T const*)` that argument-dependent lookup finds,
+// returning a range of key_history; a key it does not list is sent by every
+// release. The decoder then finds the releases whose shape a document has.
+
+#include <boost/describe/enum.hpp>
+#include <boost/describe/members.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <optional>
+#include <ostream>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace explorer_schema {
+
+/// A Blockscout version, as its tag `vMAJOR.MINOR.PATCH` names it.
+struct version {
+    std::uint8_t major = 0;
+    std::uint8_t minor = 0;
+    std::uint8_t patch = 0;
+
+    friend constexpr auto operator<=>(version, version) = default;
+};
+
+/// A release at minor granularity: every patch tag of one minor version.
+struct release {
+    std::uint8_t major = 0;
+    std::uint8_t minor = 0;
+    std::uint8_t last_patch = 0; ///< the newest patch tag of this minor
+
+    constexpr version first() const noexcept { return {major, minor, 0}; }
+    constexpr version last() const noexcept { return {major, minor, last_patch}; }
+    /// "v8.1"
+    std::string name() const
+    {
+        std::string s(1, 'v');
+        s.append(std::to_string(major)).append(1, '.').append(std::to_string(minor));
+        return s;
+    }
+};
+
+/// Every release from v6.0 to the newest, oldest first, with the newest patch
+/// tag of each (tags of blockscout/blockscout).
+inline constexpr std::array<release, 25> blockscout_releases{{
+    {6, 0, 0},  {6, 1, 0},  {6, 2, 2},  {6, 3, 0},  {6, 4, 0},  {6, 5, 0},  {6, 6, 0},
+    {6, 7, 2},  {6, 8, 1},  {6, 9, 2},  {6, 10, 2}, {7, 0, 2},  {8, 0, 2},  {8, 1, 2},
+    {9, 0, 2},  {9, 1, 1},  {9, 2, 2},  {9, 3, 7},  {9, 4, 2},  {10, 0, 8}, {10, 1, 1},
+    {10, 2, 6}, {11, 0, 3}, {11, 1, 3}, {11, 2, 7},
+}};
+
+/// The position of a release in blockscout_releases: it cannot name a
+/// release that is not there. find_release("v8.1") gives one by name.
+class release_index {
+public:
+    /// Throws std::out_of_range when no release is at `index` (in a constant
+    /// expression, does not compile).
+    constexpr explicit release_index(std::size_t index) : index_(index)
+    {
+        if (index >= blockscout_releases.size())
+            throw std::out_of_range("no Blockscout release at index " + std::to_string(index) + "; there are " +
+                                    std::to_string(blockscout_releases.size()));
+    }
+
+    /// The newest release the library knows.
+    static constexpr release_index newest() noexcept { return release_index(blockscout_releases.size() - 1); }
+
+    constexpr std::size_t value() const noexcept { return index_; }
+    constexpr operator std::size_t() const noexcept { return index_; }
+    constexpr release const& operator*() const noexcept { return blockscout_releases[index_]; }
+    constexpr release const* operator->() const noexcept { return &blockscout_releases[index_]; }
+
+    friend constexpr bool operator==(release_index, release_index) = default;
+
+private:
+    std::size_t index_;
+};
+
+/// A version later than every release: the last of a key still sent.
+inline constexpr version still_sent{255, 255, 255};
+
+/// A set of releases: a bit per release of blockscout_releases, in as many
+/// 64-bit words as the table needs.
+class release_set {
+    // First: clang 14 cannot evaluate, in a constant expression, a member
+    // template whose definition comes after its caller's.
+    using word = std::uint64_t;
+    static constexpr std::size_t word_bits = 64;
+    static constexpr std::size_t words = (blockscout_releases.size() + word_bits - 1) / word_bits;
+    std::array<word, words> words_{};
+
+    constexpr void add(std::size_t index) noexcept { words_[index / word_bits] |= word{1} << (index % word_bits); }
+    template <class F>
+    constexpr release_set combine(release_set other, F f) const noexcept
+    {
+        release_set s;
+        for (std::size_t w = 0; w < words; ++w)
+            s.words_[w] = f(words_[w], other.words_[w]);
+        return s;
+    }
+
+public:
+    constexpr release_set() noexcept = default;
+
+    static constexpr release_set all() noexcept
+    {
+        release_set s;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            s.add(i);
+        return s;
+    }
+    static constexpr release_set only(release_index index) noexcept
+    {
+        release_set s;
+        s.add(index.value());
+        return s;
+    }
+
+    /// The releases with at least one patch from `first` to `last`.
+    static constexpr release_set any_patch(version first, version last) noexcept
+    {
+        release_set s;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            if (blockscout_releases[i].first() <= last && first <= blockscout_releases[i].last())
+                s.add(i);
+        return s;
+    }
+    /// The releases all of whose patches are from `first` to `last`.
+    static constexpr release_set every_patch(version first, version last) noexcept
+    {
+        release_set s;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            if (first <= blockscout_releases[i].first() && blockscout_releases[i].last() <= last)
+                s.add(i);
+        return s;
+    }
+
+    constexpr bool empty() const noexcept
+    {
+        return std::all_of(words_.begin(), words_.end(), [](word w) { return w == 0; });
+    }
+    constexpr bool contains(std::size_t index) const noexcept
+    {
+        return index < blockscout_releases.size() && ((words_[index / word_bits] >> (index % word_bits)) & 1u);
+    }
+    /// Whether every release of `other` is here.
+    constexpr bool includes(release_set other) const noexcept { return (*this & other) == other; }
+    constexpr std::size_t size() const noexcept
+    {
+        std::size_t n = 0;
+        for (auto w : words_)
+            n += static_cast<std::size_t>(std::popcount(w));
+        return n;
+    }
+    /// The newest release here; throws std::out_of_range when the set is
+    /// empty.
+    constexpr release_index newest() const
+    {
+        for (std::size_t w = words; w-- > 0;)
+            if (words_[w] != 0)
+                return release_index(w * word_bits + static_cast<std::size_t>(std::bit_width(words_[w]) - 1));
+        throw std::out_of_range("an empty set of releases has no newest");
+    }
+
+    friend constexpr release_set operator&(release_set a, release_set b) noexcept
+    {
+        return a.combine(b, [](word x, word y) { return x & y; });
+    }
+    friend constexpr release_set operator|(release_set a, release_set b) noexcept
+    {
+        return a.combine(b, [](word x, word y) { return x | y; });
+    }
+    friend constexpr release_set operator^(release_set a, release_set b) noexcept
+    {
+        return a.combine(b, [](word x, word y) { return x ^ y; });
+    }
+    constexpr release_set operator~() const noexcept
+    {
+        return all().combine(*this, [](word x, word y) { return x & ~y; });
+    }
+    friend constexpr bool operator==(release_set, release_set) = default;
+
+    /// The names of the releases, oldest first: "v8.0", "v8.1".
+    std::vector<std::string> names() const
+    {
+        std::vector<std::string> out;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i)
+            if (contains(i))
+                out.push_back(blockscout_releases[i].name());
+        return out;
+    }
+
+    /// The releases as runs of consecutive ones: "v6.10–v7.0, v9.1";
+    /// "no release" when empty.
+    std::string to_string() const
+    {
+        std::string out;
+        for (std::size_t i = 0; i < blockscout_releases.size(); ++i) {
+            if (!contains(i) || (i > 0 && contains(i - 1)))
+                continue;
+            auto j = i;
+            while (j + 1 < blockscout_releases.size() && contains(j + 1))
+                ++j;
+            out += out.empty() ? "" : ", ";
+            out += blockscout_releases[i].name();
+            if (j > i)
+                out += "\u2013" + blockscout_releases[j].name();
+        }
+        return out.empty() ? "no release" : out;
+    }
+
+    friend std::ostream& operator<<(std::ostream& os, release_set s) { return os << s.to_string(); }
+};
+
+/// The index of the release named `name` ("v8.1" or "8.1"); none when no
+/// release has that name.
+inline std::optional<release_index> find_release(std::string_view name) noexcept
+{
+    if (name.starts_with('v'))
+        name.remove_prefix(1);
+    for (std::size_t i = 0; i < blockscout_releases.size(); ++i) {
+        auto const& r = blockscout_releases[i];
+        if (name == std::to_string(r.major) + "." + std::to_string(r.minor))
+            return release_index(i);
+    }
+    return std::nullopt;
+}
+
+/// An integer that Blockscout releases up to the tag `Last` wrote as a JSON
+/// string of its digits, and later ones as a JSON number (a token
+/// transfer's log_index was `to_string(log_index)` until v6.9.0). Decoding
+/// takes either form and narrows the document's releases to those that send
+/// it; encoding writes the form of the release encoded.
+template <class Int, version Last>
+    requires std::integral<Int> && (!std::same_as<Int, bool>)
+struct quoted_until {
+    using value_type = Int;
+    Int value{};
+
+    constexpr quoted_until() noexcept = default;
+    constexpr explicit quoted_until(Int v) noexcept : value(v) {}
+    constexpr quoted_until& operator=(Int v) noexcept
+    {
+        value = v;
+        return *this;
+    }
+    constexpr operator Int() const noexcept { return value; }
+    friend constexpr bool operator==(quoted_until const&, quoted_until const&) = default;
+
+    /// The releases that may send it as a string.
+    static constexpr release_set quoted_by() noexcept { return release_set::any_patch(version{6, 0, 0}, Last); }
+    /// The releases that may send it as a number.
+    static constexpr release_set unquoted_by() noexcept
+    {
+        return ~release_set::every_patch(version{6, 0, 0}, Last);
+    }
+};
+
+/// A build of Blockscout for one kind of chain (its CHAIN_TYPE), which adds
+/// members of its own. A struct lists its members that only one chain type
+/// sends with a function `chain_members(T const*)` that argument-dependent
+/// lookup finds, returning a range of chain_member; such a member is decoded
+/// only when decode_options::chain says that chain type, and is an unknown
+/// key otherwise.
+enum class chain_type { optimism, arbitrum, scroll, ethereum, eden };
+BOOST_DESCRIBE_ENUM(chain_type, optimism, arbitrum, scroll, ethereum, eden)
+
+struct chain_member {
+    std::string_view key;
+    chain_type chain{};
+};
+
+/// When one JSON key of a struct is sent: from the release tag `first` to the
+/// tag `last`, both included. A key that a release changed in one of its
+/// patches may be there or not in that release. The history of the literal
+/// member that tells a variant's alternatives apart (a search result's
+/// `type`) says which releases send that alternative.
+struct key_history {
+    std::string_view key;
+    version first{6, 0, 0};
+    version last = still_sent;
+    /// For a name the key had before: the member that now holds its value.
+    std::string_view current = {};
+    /// For an omittable<T> member that some bodies leave out from `first`
+    /// on (an address Blockscout has no row for is written by another
+    /// clause of its view), the tag from which every body sends it; {} for
+    /// a member every body sends from `first`, or an omittable<T> one that
+    /// any body may leave out.
+    version every_body_from = {};
+
+    /// The releases that may send the key.
+    constexpr release_set sent_by() const noexcept { return release_set::any_patch(first, last); }
+    /// The releases every patch of which sends the key in every body.
+    constexpr release_set always_sent_by() const noexcept
+    {
+        return release_set::every_patch(std::max(first, every_body_from), last);
+    }
+};
+
+/// The history of a struct that derives from one with history `base`: the
+/// base's keys, then `own`, whose entry for a key the base has replaces the
+/// base's. Its release_history returns it as a span.
+template <std::size_t Size>
+struct extended_history {
+    std::array<key_history, Size> keys{};
+    std::size_t size = 0;
+
+    constexpr operator std::span<key_history const>() const noexcept { return {keys.data(), size}; }
+};
+
+template <std::size_t N, std::size_t M>
+constexpr extended_history<N + M> extend_history(key_history const (&base)[N], key_history const (&own)[M])
+{
+    extended_history<N + M> out;
+    for (auto const& b : base)
+        if (std::none_of(std::begin(own), std::end(own), [&](key_history const& o) { return o.key == b.key; }))
+            out.keys[out.size++] = b;
+    for (auto const& o : own)
+        out.keys[out.size++] = o;
+    return out;
+}
+
+/// When one value of an enumeration is sent: from the release tag `first` to
+/// the tag `last`, both included, and only by a build for the chain type
+/// `chain` when it is given. An enumeration of the `blockscout` contract
+/// says when each of its values is sent with a function
+/// `release_history(E const*)` that argument-dependent lookup finds,
+/// returning a range of value_history; a value it does not list is sent by
+/// every release and chain type.
+struct value_history {
+    std::string_view value;
+    version first{6, 0, 0};
+    version last = still_sent;
+    std::optional<chain_type> chain = std::nullopt;
+
+    /// The releases that may send the value.
+    constexpr release_set sent_by() const noexcept { return release_set::any_patch(first, last); }
+};
+
+/// When each value of the enumeration `E` is sent (see value_history);
+/// every value by every release by default.
+template <class E>
+constexpr std::span<value_history const> value_history_of() noexcept
+{
+    if constexpr (requires(E const* e) { release_history(e); })
+        return release_history(static_cast<E const*>(nullptr));
+    else
+        return {};
+}
+
+namespace detail {
+
+/// The first key of the release history of `T` that names no member of `T`
+/// (a former name, by the member in `current`); empty when each does.
+template <class T>
+constexpr std::string_view history_key_without_member()
+{
+    using members = boost::describe::describe_members<T, boost::describe::mod_any_access |
+                                                             boost::describe::mod_inherited>;
+    for (auto const& h : release_history(static_cast<T const*>(nullptr))) {
+        auto const member = h.current.empty() ? h.key : h.current;
+        bool found = false;
+        boost::mp11::mp_for_each<members>([&](auto d) { found = found || member == d.name; });
+        if (!found)
+            return member;
+    }
+    return {};
+}
+
+/// Stops the build when `Key` is not empty: the error names the struct and
+/// spells the key in this template's arguments.
+template <class T, char... Key>
+struct release_history_key_names_no_member {
+    static_assert(sizeof...(Key) == 0,
+                  "explorer_schema: a key of this struct's release history (spelt by the template "
+                  "arguments after the struct) is not one of its members, nor a former name whose "
+                  "`current` is one");
+};
+
+/// The key history_key_without_member finds, evaluated once per struct.
+template <class T>
+inline constexpr std::string_view unknown_history_key = history_key_without_member<T>();
+
+/// Checks the release history of `T` once, when instantiated: the
+/// evaluations of release_history_of<T> that constant expressions make do
+/// not repeat it (clang counts their steps).
+template <class T, class = std::make_index_sequence<unknown_history_key<T>.size()>>
+struct release_history_check;
+template <class T, std::size_t... I>
+struct release_history_check<T, std::index_sequence<I...>> {
+    static constexpr bool done = sizeof(release_history_key_names_no_member<T, unknown_history_key<T>[I]...>) > 0;
+};
+
+} // namespace detail
+
+/// When each key of `T` is sent (see key_history); every key by every
+/// release by default. A key that is not a member of `T` stops the build,
+/// naming the key.
+template <class T>
+constexpr std::span<key_history const> release_history_of() noexcept
+{
+    if constexpr (requires(T const* t) { release_history(t); }) {
+        static_assert(detail::release_history_check<T>::done);
+        return release_history(static_cast<T const*>(nullptr));
+    }
+    else
+        return {};
+}
+
+/// The members of `T` that only one chain type sends (see chain_member).
+template <class T>
+constexpr std::span<chain_member const> chain_members_of() noexcept
+{
+    if constexpr (requires(T const* t) { chain_members(t); })
+        return chain_members(static_cast<T const*>(nullptr));
+    else
+        return {};
+}
+
+/// The chain type that alone sends `T`, an alternative of a variant, when
+/// one does: declared with a function `sent_only_by(T const*)` that
+/// argument-dependent lookup finds, returning the chain_type. Under another
+/// chain type, an object of that alternative is as an unknown key is.
+template <class T>
+constexpr std::optional<chain_type> chain_of() noexcept
+{
+    if constexpr (requires(T const* t) {
+                      { sent_only_by(t) } -> std::same_as<chain_type>;
+                  })
+        return sent_only_by(static_cast<T const*>(nullptr));
+    else
+        return std::nullopt;
+}
+
+/// Whether the chain type `chain` (none: no chain type in particular) sends
+/// `T`, an alternative of a variant.
+template <class T>
+constexpr bool chain_sends_alternative(std::optional<chain_type> chain) noexcept
+{
+    return !chain_of<T>() || chain_of<T>() == chain;
+}
+
+/// Whether `member`, of a struct whose chain members are `chains`, is one a
+/// chain type other than `chain` (none: no chain type in particular) alone
+/// sends.
+constexpr bool of_another_chain(std::string_view member, std::span<chain_member const> chains,
+                                std::optional<chain_type> chain) noexcept
+{
+    return std::ranges::any_of(chains, [&](chain_member const& c) { return c.key == member && chain != c.chain; });
+}
+
+} // namespace explorer_schema
+
+#endif

@@ -1,0 +1,82 @@
+#ifndef EXPLORER_SCHEMA_OPERATIONS_OPENAPI_HPP
+#define EXPLORER_SCHEMA_OPERATIONS_OPENAPI_HPP
+
+// An OpenAPI 3.1 document of the registry's endpoints under a contract, with
+// the same schemas json_schema() exports.
+
+#include <explorer_schema/contracts/endpoints.hpp>
+#include <explorer_schema/operations/json_schema.hpp>
+
+#include <boost/json/value.hpp>
+#include <boost/mp11/algorithm.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <concepts>
+#include <string>
+
+namespace explorer_schema {
+
+/// The document of the endpoints under contract `Contract`.
+template <class Contract = contracts::spec>
+boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_keys_policy::warn)
+{
+    namespace json = boost::json;
+    auto view = [](std::string_view s) { return json::string_view(s.data(), s.size()); };
+    schema_builder builder({.unknown_keys = unknown_keys, .ref_prefix = "#/components/schemas/"});
+    json::object paths;
+    boost::mp11::mp_for_each<endpoints::of<Contract>>([&](auto e) {
+        using E = decltype(e);
+        json::object operation{
+            {"operationId", view(E::name)},
+            {"summary", view(E::summary)},
+            {"responses",
+             {{"200",
+               {{"description", "The response body"},
+                {"content", {{"application/json", {{"schema", builder.schema_of<response_t<E, Contract>>()}}}}}}}}}};
+        // A parameter after the template's `?` is one of the query's.
+        auto const path = E::path_template.substr(0, E::path_template.find('?'));
+        json::array parameters;
+        boost::mp11::mp_for_each<typename E::parameters>([&](auto p) {
+            using P = decltype(p);
+            bool const in_path = path.find("{" + std::string(P::name) + "}") != std::string_view::npos;
+            parameters.push_back({{"name", view(P::name)},
+                                  {"in", in_path ? "path" : "query"},
+                                  {"required", true},
+                                  {"schema", builder.schema_of<typename P::type>()}});
+        });
+        if (!parameters.empty())
+            operation["parameters"] = std::move(parameters);
+        if constexpr (std::same_as<Contract, contracts::blockscout>)
+            operation["description"] = "Served by Blockscout " + served_by<E>.to_string() + ".";
+        // OpenAPI names an operation by its method in lower case.
+        std::string method(E::method);
+        std::ranges::transform(method, method.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        if (E::requires_authorization)
+            operation["security"] = json::array{{{"api_key", json::array{}}}};
+        paths[view(path)] = {
+            {"servers", json::array{{{"url", "{" + std::string(E::base_url) + "}"},
+                                     {"variables",
+                                      {{view(E::base_url), {{"default", view(E::base_url_example)}}}}}}}},
+            {method, std::move(operation)}};
+    });
+    return {{"openapi", "3.1.0"},
+            {"jsonSchemaDialect", "https://json-schema.org/draft/2020-12/schema"},
+            {"info",
+             {{"title", "Blockchain Explorer Read API and Network Administration"},
+              {"version", "1"},
+              {"description", "The responses as " + std::string(Contract::title) + "."}}},
+            {"paths", std::move(paths)},
+            {"components",
+             {{"schemas", builder.definitions()},
+              {"securitySchemes",
+               {{"api_key",
+                 {{"type", "apiKey"},
+                  {"in", "header"},
+                  {"name", "Authorization"},
+                  {"description", "The rewards service's API key"}}}}}}}};
+}
+
+} // namespace explorer_schema
+
+#endif
