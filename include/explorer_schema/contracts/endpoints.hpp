@@ -120,7 +120,7 @@ using path_parameters = boost::mp11::mp_list<
 /// the tag whose router first serves it (the first release the library
 /// models, v6.0, unless given).
 template <class Contract, class Response, version Since = blockscout_releases.front().first()>
-struct in {
+struct response_in {
     using contract = Contract;
     using response = Response;
     static constexpr version since = Since;
@@ -219,15 +219,15 @@ using path_builder_of = path_builder<
 
 } // namespace detail
 
-/// An endpoint: what the registry says of it. `Responses` are `in<Contract,
+/// An endpoint: what the registry says of it. `Responses` are `response_in<Contract,
 /// Response>`, one for each contract that has the endpoint.
-template <fixed_string Name, fixed_string Method, fixed_string Path, class Service, fixed_string Summary,
+template <fixed_string Name, fixed_string Method, fixed_string Path, class Service, fixed_string Title,
           class... Responses>
 struct endpoint : detail::path_builder_of<Path> {
     static constexpr std::string_view name = Name.view();
     static constexpr std::string_view method = Method.view();
     static constexpr std::string_view path_template = Path.view();
-    static constexpr std::string_view summary = Summary.view();
+    static constexpr std::string_view title = Title.view(); ///< a line that says what it answers
     using service = Service;
     static constexpr std::string_view base_url = Service::base_url;
     static constexpr std::string_view base_url_example = Service::base_url_example;
@@ -245,152 +245,152 @@ namespace endpoints {
 struct main_page_transactions
     : endpoint<"main-page-transactions", "GET", "/api/v2/main-page/transactions", services::blockscout,
                "The latest transactions, for the main page",
-               in<contracts::spec, spec::main_page_transactions_response>,
-               in<contracts::blockscout, blockscout::main_page_transactions_response>> {};
+               response_in<contracts::spec, spec::main_page_transactions_response>,
+               response_in<contracts::blockscout, blockscout::main_page_transactions_response>> {};
 
 struct transaction_summary
     : endpoint<"transaction-summary", "GET", "/api/v2/transactions/{transaction_hash}/summary",
                services::blockscout, "A human-readable summary of one transaction",
-               in<contracts::spec, spec::transaction_summary_response>,
-               in<contracts::blockscout, blockscout::transaction_summary_response>> {};
+               response_in<contracts::spec, spec::transaction_summary_response>,
+               response_in<contracts::blockscout, blockscout::transaction_summary_response>> {};
 
 struct networks
     : endpoint<"networks", "GET", "/admin/api/v1/networks", services::merits_admin,
-               "The networks configured in the rewards service", in<contracts::spec, spec::networks_response>,
-               in<contracts::blockscout, blockscout::networks_response>> {};
+               "The networks configured in the rewards service", response_in<contracts::spec, spec::networks_response>,
+               response_in<contracts::blockscout, blockscout::networks_response>> {};
 
 struct transaction
     : endpoint<"transaction", "GET", "/api/v2/transactions/{transaction_hash}", services::blockscout,
-               "One transaction, with its token transfers", in<contracts::spec, spec::transaction_response>,
-               in<contracts::blockscout, blockscout::transaction_response>> {};
+               "One transaction, with its token transfers", response_in<contracts::spec, spec::transaction_response>,
+               response_in<contracts::blockscout, blockscout::transaction_response>> {};
 
 struct transactions
     : endpoint<"transactions", "GET", "/api/v2/transactions", services::blockscout,
-               "The latest transactions, a page at a time", in<contracts::spec, spec::transactions_response>,
-               in<contracts::blockscout, blockscout::transactions_response>> {};
+               "The latest transactions, a page at a time", response_in<contracts::spec, spec::transactions_response>,
+               response_in<contracts::blockscout, blockscout::transactions_response>> {};
 
 struct address_transactions
     : endpoint<"address-transactions", "GET", "/api/v2/addresses/{address_hash}/transactions",
                services::blockscout, "The transactions of one address, a page at a time",
-               in<contracts::spec, spec::transactions_response>,
-               in<contracts::blockscout, blockscout::transactions_response>> {};
+               response_in<contracts::spec, spec::transactions_response>,
+               response_in<contracts::blockscout, blockscout::transactions_response>> {};
 
 // The read API of Blockscout beyond its transactions: under its own
 // contract alone.
 
 struct blocks
     : endpoint<"blocks", "GET", "/api/v2/blocks", services::blockscout,
-               "The latest blocks, a page at a time", in<contracts::blockscout, blockscout::blocks_response>> {};
+               "The latest blocks, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>> {};
 
 struct block
     : endpoint<"block", "GET", "/api/v2/blocks/{block_hash_or_number}", services::blockscout,
-               "One block", in<contracts::blockscout, blockscout::block_response>> {};
+               "One block", response_in<contracts::blockscout, blockscout::block_response>> {};
 
 struct block_transactions
     : endpoint<"block-transactions", "GET", "/api/v2/blocks/{block_hash_or_number}/transactions", services::blockscout,
-               "The transactions of one block, a page at a time", in<contracts::blockscout, blockscout::transactions_response>> {};
+               "The transactions of one block, a page at a time", response_in<contracts::blockscout, blockscout::transactions_response>> {};
 
 struct address
     : endpoint<"address", "GET", "/api/v2/addresses/{address_hash}", services::blockscout,
-               "One address in detail", in<contracts::blockscout, blockscout::address_response>> {};
+               "One address in detail", response_in<contracts::blockscout, blockscout::address_response>> {};
 
 struct address_counters
     : endpoint<"address-counters", "GET", "/api/v2/addresses/{address_hash}/counters", services::blockscout,
-               "How many transactions, token transfers, gas and validations one address counts", in<contracts::blockscout, blockscout::address_counters_response>> {};
+               "How many transactions, token transfers, gas and validations one address counts", response_in<contracts::blockscout, blockscout::address_counters_response>> {};
 
 struct address_token_balances
     : endpoint<"address-token-balances", "GET", "/api/v2/addresses/{address_hash}/token-balances", services::blockscout,
-               "Every token balance of one address, in one array", in<contracts::blockscout, blockscout::address_token_balances_response>> {};
+               "Every token balance of one address, in one array", response_in<contracts::blockscout, blockscout::address_token_balances_response>> {};
 
 struct address_tokens
     : endpoint<"address-tokens", "GET", "/api/v2/addresses/{address_hash}/tokens", services::blockscout,
-               "The token balances of one address, a page at a time", in<contracts::blockscout, blockscout::address_tokens_response>> {};
+               "The token balances of one address, a page at a time", response_in<contracts::blockscout, blockscout::address_tokens_response>> {};
 
 struct address_token_transfers
     : endpoint<"address-token-transfers", "GET", "/api/v2/addresses/{address_hash}/token-transfers", services::blockscout,
-               "The token transfers of one address, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+               "The token transfers of one address, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
 
 struct address_internal_transactions
     : endpoint<"address-internal-transactions", "GET", "/api/v2/addresses/{address_hash}/internal-transactions", services::blockscout,
-               "The internal transactions of one address, a page at a time", in<contracts::blockscout, blockscout::internal_transactions_response>> {};
+               "The internal transactions of one address, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>> {};
 
 struct address_logs
     : endpoint<"address-logs", "GET", "/api/v2/addresses/{address_hash}/logs", services::blockscout,
-               "The event logs one address emitted, a page at a time", in<contracts::blockscout, blockscout::logs_response>> {};
+               "The event logs one address emitted, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>> {};
 
 struct address_blocks_validated
     : endpoint<"address-blocks-validated", "GET", "/api/v2/addresses/{address_hash}/blocks-validated", services::blockscout,
-               "The blocks one address validated, a page at a time", in<contracts::blockscout, blockscout::blocks_response>> {};
+               "The blocks one address validated, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>> {};
 
 struct address_nft_collections
     : endpoint<"address-nft-collections", "GET", "/api/v2/addresses/{address_hash}/nft/collections", services::blockscout,
-               "The NFTs of one address by collection, a page at a time", in<contracts::blockscout, blockscout::address_nft_collections_response>> {};
+               "The NFTs of one address by collection, a page at a time", response_in<contracts::blockscout, blockscout::address_nft_collections_response>> {};
 
 struct tokens
     : endpoint<"tokens", "GET", "/api/v2/tokens", services::blockscout,
-               "The tokens, a page at a time", in<contracts::blockscout, blockscout::tokens_response>> {};
+               "The tokens, a page at a time", response_in<contracts::blockscout, blockscout::tokens_response>> {};
 
 struct token
     : endpoint<"token", "GET", "/api/v2/tokens/{address_hash}", services::blockscout,
-               "One token", in<contracts::blockscout, blockscout::token_response>> {};
+               "One token", response_in<contracts::blockscout, blockscout::token_response>> {};
 
 struct token_counters
     : endpoint<"token-counters", "GET", "/api/v2/tokens/{address_hash}/counters", services::blockscout,
-               "How many hold one token and how many times it moved", in<contracts::blockscout, blockscout::token_counters_response>> {};
+               "How many hold one token and how many times it moved", response_in<contracts::blockscout, blockscout::token_counters_response>> {};
 
 struct token_holders
     : endpoint<"token-holders", "GET", "/api/v2/tokens/{address_hash}/holders", services::blockscout,
-               "The holders of one token, a page at a time", in<contracts::blockscout, blockscout::token_holders_response>> {};
+               "The holders of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>> {};
 
 struct token_transfers_of_token
     : endpoint<"token-transfers-of-token", "GET", "/api/v2/tokens/{address_hash}/transfers", services::blockscout,
-               "The transfers of one token, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+               "The transfers of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
 
 struct token_instances
     : endpoint<"token-instances", "GET", "/api/v2/tokens/{address_hash}/instances", services::blockscout,
-               "The NFT instances of one token, a page at a time", in<contracts::blockscout, blockscout::token_instances_response>> {};
+               "The NFT instances of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_instances_response>> {};
 
 struct token_instance
     : endpoint<"token-instance", "GET", "/api/v2/tokens/{address_hash}/instances/{id}", services::blockscout,
-               "One NFT instance", in<contracts::blockscout, blockscout::token_instance_response>> {};
+               "One NFT instance", response_in<contracts::blockscout, blockscout::token_instance_response>> {};
 
 struct token_instance_holders
     : endpoint<"token-instance-holders", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/holders", services::blockscout,
-               "The holders of one NFT instance, a page at a time", in<contracts::blockscout, blockscout::token_holders_response>> {};
+               "The holders of one NFT instance, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>> {};
 
 struct token_transfers
     : endpoint<"token-transfers", "GET", "/api/v2/token-transfers", services::blockscout,
                "The latest token transfers, a page at a time",
                // Its route came in v6.9.0-beta (blockscout/blockscout 903cbe3901, #10801).
-               in<contracts::blockscout, blockscout::token_transfers_response, version{6, 9, 0}>> {};
+               response_in<contracts::blockscout, blockscout::token_transfers_response, version{6, 9, 0}>> {};
 
 struct transaction_token_transfers
     : endpoint<"transaction-token-transfers", "GET", "/api/v2/transactions/{transaction_hash}/token-transfers", services::blockscout,
-               "The token transfers of one transaction, a page at a time", in<contracts::blockscout, blockscout::token_transfers_response>> {};
+               "The token transfers of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
 
 struct transaction_internal_transactions
     : endpoint<"transaction-internal-transactions", "GET", "/api/v2/transactions/{transaction_hash}/internal-transactions", services::blockscout,
-               "The internal transactions of one transaction, a page at a time", in<contracts::blockscout, blockscout::internal_transactions_response>> {};
+               "The internal transactions of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>> {};
 
 struct transaction_logs
     : endpoint<"transaction-logs", "GET", "/api/v2/transactions/{transaction_hash}/logs", services::blockscout,
-               "The event logs of one transaction, a page at a time", in<contracts::blockscout, blockscout::logs_response>> {};
+               "The event logs of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>> {};
 
 struct smart_contracts
     : endpoint<"smart-contracts", "GET", "/api/v2/smart-contracts", services::blockscout,
-               "The verified contracts, a page at a time", in<contracts::blockscout, blockscout::smart_contracts_response>> {};
+               "The verified contracts, a page at a time", response_in<contracts::blockscout, blockscout::smart_contracts_response>> {};
 
 struct smart_contract
     : endpoint<"smart-contract", "GET", "/api/v2/smart-contracts/{address_hash}", services::blockscout,
-               "One contract: its verified source, ABI and compiler settings", in<contracts::blockscout, blockscout::smart_contract_response>> {};
+               "One contract: its verified source, ABI and compiler settings", response_in<contracts::blockscout, blockscout::smart_contract_response>> {};
 
 struct stats
     : endpoint<"stats", "GET", "/api/v2/stats", services::blockscout,
-               "The chain's counters, its coin's market and its gas prices", in<contracts::blockscout, blockscout::stats_response>> {};
+               "The chain's counters, its coin's market and its gas prices", response_in<contracts::blockscout, blockscout::stats_response>> {};
 
 struct search
     : endpoint<"search", "GET", "/api/v2/search?q={q}", services::blockscout,
-               "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", in<contracts::blockscout, blockscout::search_response>> {};
+               "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", response_in<contracts::blockscout, blockscout::search_response>> {};
 
 using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks, transaction,
                                  transactions, address_transactions, blocks, block, block_transactions, address,

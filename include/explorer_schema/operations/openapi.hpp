@@ -29,7 +29,7 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
         using E = decltype(e);
         json::object operation{
             {"operationId", view(E::name)},
-            {"summary", view(E::summary)},
+            {"summary", view(E::title)},
             {"responses",
              {{"200",
                {{"description", "The response body"},
