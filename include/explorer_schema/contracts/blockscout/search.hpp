@@ -11,7 +11,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <variant>
 
@@ -94,100 +93,81 @@ BOOST_DESCRIBE_STRUCT(search_token, (),
                        is_verified_via_admin_panel, certified, priority, reputation,
                        is_smart_contract_address))
 
-/// A verified contract whose name matches.
-struct search_contract {
-    literal<"contract"> type;
-    std::string name; ///< the verified contract's name
-    explorer_schema::address_hash address_hash;
-    std::string url; ///< /address/{address_hash}
-    bool is_smart_contract_verified = true; ///< always true
-    std::optional<search_address_ens_info> ens_info; ///< always null
+/// The members of a search item about one address: a contract, an
+/// address, a label or an ENS domain. `type` is the kind's tag; how
+/// nullable `name` and `is_smart_contract_verified` are, and the address's
+/// own members (an ENS domain may resolve to no address), depends on the
+/// kind. The history the kinds share is here; each adds `certified`'s.
+template <fixed_string Type, class Name, class Verified,
+          class Hash = explorer_schema::address_hash, class Url = std::string,
+          class EnsInfo = std::optional<search_address_ens_info>, class IsContract = bool>
+struct search_address_item {
+    literal<Type> type;
+    Name name;
+    Hash address_hash;
+    Url url; ///< /address/{address_hash}
+    Verified is_smart_contract_verified{};
+    EnsInfo ens_info;
     bool certified = false;
     std::uint64_t priority = 0;
     blockscout::reputation reputation = reputation::ok;
-    bool is_smart_contract_address = true; ///< always true
+    IsContract is_smart_contract_address{};
 
     static constexpr key_history release_history[]{
         {"address_hash", {8, 0, 0}},
         {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-        {"certified", {6, 5, 0}},
         {"priority", {6, 6, 0}},
         {"reputation", {9, 1, 0}},
         {"is_smart_contract_address", {10, 0, 0}},
     };
+
+    BOOST_DESCRIBE_CLASS(search_address_item, (),
+                         (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
+                          priority, reputation, is_smart_contract_address),
+                         (), ())
 };
-BOOST_DESCRIBE_STRUCT(search_contract, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
+
+/// A verified contract whose name matches: `name` is the verified
+/// contract's; `is_smart_contract_verified` and `is_smart_contract_address`
+/// are always true, `ens_info` always null.
+using search_contract_members = search_address_item<"contract", std::string, bool>;
+struct search_contract : search_contract_members {
+    static constexpr auto release_history =
+        extend_history(search_address_item::release_history, {{"certified", {6, 5, 0}}});
+};
+BOOST_DESCRIBE_STRUCT(search_contract, (search_contract_members), ())
 
 /// The address the query is (up to v6.5, also the address an ENS domain
-/// resolves to).
-struct search_address {
-    literal<"address"> type;
-    std::optional<std::string> name; ///< the address's primary name
-    explorer_schema::address_hash address_hash;
-    std::string url; ///< /address/{address_hash}
-    std::optional<bool> is_smart_contract_verified;
-    std::optional<search_address_ens_info> ens_info; ///< null without BENS or a domain
-    bool certified = false;
-    std::uint64_t priority = 0;
-    blockscout::reputation reputation = reputation::ok;
-    bool is_smart_contract_address = false;
-
-    static constexpr key_history release_history[]{
-        {"address_hash", {8, 0, 0}},
-        {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-        {"certified", {6, 6, 0}},
-        {"priority", {6, 6, 0}},
-        {"reputation", {9, 1, 0}},
-        {"is_smart_contract_address", {10, 0, 0}},
-    };
+/// resolves to): `name` is the address's primary name; `ens_info` is null
+/// without BENS or a domain.
+using search_address_members =
+    search_address_item<"address", std::optional<std::string>, std::optional<bool>>;
+struct search_address : search_address_members {
+    static constexpr auto release_history =
+        extend_history(search_address_item::release_history, {{"certified", {6, 6, 0}}});
 };
-BOOST_DESCRIBE_STRUCT(search_address, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
+BOOST_DESCRIBE_STRUCT(search_address, (search_address_members), ())
 
-/// An address whose public tag (the backend's address_tags) matches.
-struct search_label {
-    literal<"label"> type;
-    std::string name; ///< the tag's display name
-    explorer_schema::address_hash address_hash;
-    std::string url; ///< /address/{address_hash}
-    bool is_smart_contract_verified = false;
-    std::optional<search_address_ens_info> ens_info; ///< always null
-    bool certified = false;                          ///< always false
-    std::uint64_t priority = 0;
-    blockscout::reputation reputation = reputation::ok; ///< always ok
-    bool is_smart_contract_address = false;
-
-    static constexpr key_history release_history[]{
-        {"address_hash", {8, 0, 0}},
-        {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-        {"certified", {6, 6, 0}},
-        {"priority", {6, 6, 0}},
-        {"reputation", {9, 1, 0}},
-        {"is_smart_contract_address", {10, 0, 0}},
-    };
+/// An address whose public tag (the backend's address_tags) matches:
+/// `name` is the tag's display name; `ens_info` is always null, `certified`
+/// always false, `reputation` always ok.
+using search_label_members = search_address_item<"label", std::string, bool>;
+struct search_label : search_label_members {
+    static constexpr auto release_history =
+        extend_history(search_address_item::release_history, {{"certified", {6, 6, 0}}});
 };
-BOOST_DESCRIBE_STRUCT(search_label, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
+BOOST_DESCRIBE_STRUCT(search_label, (search_label_members), ())
 
 /// The ENS domain the query names, and the address it resolves to (v6.6
-/// on; the kind and all its keys came in v6.6.0).
-struct search_ens_domain {
-    literal<"ens_domain"> type;
-    std::optional<std::string> name; ///< the address's primary name, not the domain
-    /// Null (v10.0 on) when the domain resolves to no address.
-    std::optional<explorer_schema::address_hash> address_hash;
-    std::optional<std::string> url; ///< /address/{address_hash}; null with it
-    std::optional<bool> is_smart_contract_verified;
-    search_domain_ens_info ens_info;
-    bool certified = false;
-    std::uint64_t priority = 0;
-    blockscout::reputation reputation = reputation::ok;
-    std::optional<bool> is_smart_contract_address; ///< null when the address is not indexed
-
+/// on; the kind and all its keys came in v6.6.0): `name` is the address's
+/// primary name, not the domain's; `address_hash` is null (v10.0 on) when
+/// the domain resolves to no address, and `url` with it;
+/// `is_smart_contract_address` is null when the address is not indexed.
+using search_ens_domain_members =
+    search_address_item<"ens_domain", std::optional<std::string>, std::optional<bool>,
+                        std::optional<explorer_schema::address_hash>, std::optional<std::string>,
+                        search_domain_ens_info, std::optional<bool>>;
+struct search_ens_domain : search_ens_domain_members {
     static constexpr key_history release_history[]{
         {"type", {6, 6, 0}},
         {"name", {6, 6, 0}},
@@ -202,12 +182,13 @@ struct search_ens_domain {
         {"is_smart_contract_address", {10, 0, 0}},
     };
 };
-BOOST_DESCRIBE_STRUCT(search_ens_domain, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
+BOOST_DESCRIBE_STRUCT(search_ens_domain, (search_ens_domain_members), ())
 
 /// An address that a tag of the Metadata service whose name matches
-/// names (v7.0 on; the kind and all its keys came in v7.0.0).
+/// names (v7.0 on; the kind and all its keys came in v7.0.0). It has the
+/// members of search_address_item, but its `metadata` comes between
+/// `priority` and `reputation`, where a base cannot put it: a base's
+/// members come first, and the order is the one encoding writes.
 struct search_metadata_tag {
     literal<"metadata_tag"> type;
     std::optional<std::string> name; ///< always null
