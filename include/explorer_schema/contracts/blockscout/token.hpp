@@ -9,7 +9,6 @@
 #include <boost/describe/class.hpp>
 
 #include <optional>
-#include <span>
 #include <string>
 
 namespace explorer_schema::blockscout {

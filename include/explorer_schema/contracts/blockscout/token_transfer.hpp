@@ -9,7 +9,6 @@
 #include <boost/describe/enum.hpp>
 
 #include <optional>
-#include <span>
 #include <string>
 #include <variant>
 #include <vector>
