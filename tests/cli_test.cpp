@@ -1363,10 +1363,10 @@ namespace redact_model {
 struct keyed {
     es::secret<std::string> api_key;
     std::string name;
+
+    static constexpr es::key_history release_history[]{{"api_key", {7, 0, 0}}, {"key", {6, 0, 0}, {6, 9, 2}, "api_key"}};
 };
 BOOST_DESCRIBE_STRUCT(keyed, (), (api_key, name))
-inline constexpr es::key_history keyed_history[]{{"api_key", {7, 0, 0}}, {"key", {6, 0, 0}, {6, 9, 2}, "api_key"}};
-constexpr std::span<es::key_history const> release_history(keyed const*) { return keyed_history; }
 struct with_token {
     es::literal<"token"> type;
     std::optional<es::secret<std::string>> token;

@@ -2,8 +2,81 @@
 
 #include "support.hpp"
 
+#include <boost/core/demangle.hpp>
+#include <boost/describe/bases.hpp>
+
+#include <cstdint>
+#include <typeinfo>
+#include <utility>
+
 namespace es = explorer_schema;
 namespace ep = explorer_schema::endpoints;
+
+namespace {
+
+// A member is written in its struct and again in its BOOST_DESCRIBE_STRUCT
+// list; one left out of the list is neither decoded nor encoded, without a
+// word. An aggregate has as many elements (bases, then members) as it can
+// be initialized from values, and no more: a value that converts to any
+// type counts them.
+struct any_element {
+    template <class U>
+    operator U() const; // never called: only asked whether it converts
+};
+template <std::size_t>
+using any_element_t = any_element;
+
+template <class T, std::size_t... I>
+constexpr bool initializable_from(std::index_sequence<I...>)
+{
+    return requires { T{any_element_t<I>{}...}; };
+}
+
+/// Whether the aggregate `T` has exactly the elements its description
+/// gives, its described bases and then its described members, and each of
+/// its bases likewise.
+template <class T>
+constexpr bool describes_every_element()
+{
+    using bases = boost::describe::describe_bases<T, boost::describe::mod_any_access>;
+    constexpr std::size_t described =
+        boost::mp11::mp_size<bases>::value +
+        boost::mp11::mp_size<boost::describe::describe_members<T, boost::describe::mod_any_access>>::value;
+    bool bases_described = true;
+    boost::mp11::mp_for_each<bases>(
+        [&](auto b) { bases_described = bases_described && describes_every_element<typename decltype(b)::type>(); });
+    return std::is_aggregate_v<T> && bases_described &&
+           initializable_from<T>(std::make_index_sequence<described>{}) &&
+           !initializable_from<T>(std::make_index_sequence<described + 1>{});
+}
+
+struct described_in_full {
+    std::uint64_t amount = 0;
+    std::optional<std::string> memo;
+    es::omittable<bool> refunded;
+};
+BOOST_DESCRIBE_STRUCT(described_in_full, (), (amount, memo, refunded))
+
+// `disputed` fits in the padding after `settled`: comparing sizes would not
+// see it left out.
+struct member_left_out {
+    std::uint64_t amount = 0;
+    bool settled = false;
+    bool disputed = false;
+};
+BOOST_DESCRIBE_STRUCT(member_left_out, (), (amount, settled))
+
+struct base_member_left_out : member_left_out {
+    bool refunded = false;
+};
+BOOST_DESCRIBE_STRUCT(base_member_left_out, (member_left_out), (refunded))
+
+struct base_left_out : described_in_full {
+    bool settled = false;
+};
+BOOST_DESCRIBE_STRUCT(base_left_out, (), (settled))
+
+} // namespace
 
 BOOST_AUTO_TEST_SUITE(endpoints)
 
@@ -168,6 +241,27 @@ BOOST_AUTO_TEST_CASE(blocks_tokens_and_search_build_their_paths_from_their_param
     BOOST_TEST(*ep::search::path("a b&c=d/é#") == "/api/v2/search?q=a%20b%26c%3Dd%2F%C3%A9%23");
     BOOST_TEST(!ep::search::path(""));
     BOOST_TEST(ep::search::path_template == "/api/v2/search?q={q}");
+}
+
+// Rule: every struct the registry's responses hold lists each of its bases
+// and data members in its BOOST_DESCRIBE_STRUCT (and so do its bases): the
+// list is its JSON object's keys, and the check tells one left out.
+BOOST_AUTO_TEST_CASE(every_struct_of_the_registry_describes_each_of_its_members)
+{
+    static_assert(describes_every_element<described_in_full>());
+    static_assert(!describes_every_element<member_left_out>());
+    static_assert(!describes_every_element<base_member_left_out>());
+    static_assert(!describes_every_element<base_left_out>());
+
+    using every_struct = boost::mp11::mp_unique<es::detail::structs_in_each<es::every_response>>;
+    std::vector<std::string> undescribed;
+    boost::mp11::mp_for_each<boost::mp11::mp_transform<boost::mp11::mp_identity, every_struct>>([&](auto t) {
+        using T = typename decltype(t)::type;
+        if (!describes_every_element<T>())
+            undescribed.push_back(boost::core::demangle(typeid(T).name()));
+    });
+    BOOST_TEST(boost::mp11::mp_size<every_struct>::value > 100u);
+    BOOST_TEST(undescribed == std::vector<std::string>{}, boost::test_tools::per_element());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

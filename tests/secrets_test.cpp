@@ -417,11 +417,11 @@ struct keyed {
     std::optional<std::vector<es::secret<std::string>>> signing_keys;
     es::omittable<std::map<std::string, es::secret<std::string>>> vault;
     std::string label;
+
+    static constexpr es::key_history release_history[]{{"signing_keys", {7, 0, 0}},
+                                                       {"keys", {6, 0, 0}, {6, 9, 2}, "signing_keys"}};
 };
 BOOST_DESCRIBE_STRUCT(keyed, (), (signing_keys, vault, label))
-inline constexpr es::key_history keyed_history[]{{"signing_keys", {7, 0, 0}},
-                                                 {"keys", {6, 0, 0}, {6, 9, 2}, "signing_keys"}};
-constexpr std::span<es::key_history const> release_history(keyed const*) { return keyed_history; }
 struct holder {
     std::vector<keyed> items;
     keyed first;

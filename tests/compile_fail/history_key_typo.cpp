@@ -12,14 +12,13 @@ namespace model {
 struct payment {
     std::string hash;
     std::string fee;
+
+    static constexpr explorer_schema::key_history release_history[]{
+        {"fee", {7, 0, 0}},
+        {"hsh", {6, 0, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(payment, (), (hash, fee))
-
-inline constexpr explorer_schema::key_history payment_history[]{
-    {"fee", {7, 0, 0}},
-    {"hsh", {6, 0, 0}},
-};
-constexpr std::span<explorer_schema::key_history const> release_history(payment const*) { return payment_history; }
 
 } // namespace model
 

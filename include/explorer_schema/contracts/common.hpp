@@ -166,6 +166,20 @@ void keep_member_rules(basic_summary<Variable> const*, Object& members, Generato
     members["summary_template"] = text;
 }
 
+/// The first members of a network of the Merits service, alike under both
+/// contracts. The spec's network and Blockscout's name their API key and
+/// usage flag apart, and the members they share after the key cannot come
+/// from a base: a base's members come first, and the order is the one
+/// encoding writes.
+struct network_head {
+    std::string chain_id;
+    std::string name;
+    std::string domain;
+    bool active = false;
+    std::optional<std::string> rpc_url;
+};
+BOOST_DESCRIBE_STRUCT(network_head, (), (chain_id, name, domain, active, rpc_url))
+
 /// `data` of a decoded action. Its shape depends on the action type: the
 /// fields the spec lists are typed and checked when present, every other key
 /// is kept in `other`.

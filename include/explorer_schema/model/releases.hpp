@@ -2,10 +2,10 @@
 #define EXPLORER_SCHEMA_MODEL_RELEASES_HPP
 
 // Blockscout's releases, and the life of each member across them. A struct
-// of the `blockscout` contract says when each of its keys is sent with a
-// function `release_history(T const*)` that argument-dependent lookup finds,
-// returning a range of key_history; a key it does not list is sent by every
-// release. The decoder then finds the releases whose shape a document has.
+// of the `blockscout` contract says when each of its keys is sent with its
+// static member `release_history`, an array of key_history; a key it does
+// not list is sent by every release. The decoder then finds the releases
+// whose shape a document has.
 
 #include <boost/describe/enum.hpp>
 #include <boost/describe/members.hpp>
@@ -273,10 +273,9 @@ struct quoted_until {
 
 /// A build of Blockscout for one kind of chain (its CHAIN_TYPE), which adds
 /// members of its own. A struct lists its members that only one chain type
-/// sends with a function `chain_members(T const*)` that argument-dependent
-/// lookup finds, returning a range of chain_member; such a member is decoded
-/// only when decode_options::chain says that chain type, and is an unknown
-/// key otherwise.
+/// sends in its static member `chain_members`, an array of chain_member;
+/// such a member is decoded only when decode_options::chain says that chain
+/// type, and is an unknown key otherwise.
 enum class chain_type { optimism, arbitrum, scroll, ethereum, eden };
 BOOST_DESCRIBE_ENUM(chain_type, optimism, arbitrum, scroll, ethereum, eden)
 
@@ -314,7 +313,8 @@ struct key_history {
 
 /// The history of a struct that derives from one with history `base`: the
 /// base's keys, then `own`, whose entry for a key the base has replaces the
-/// base's. Its release_history returns it as a span.
+/// base's. The derived struct's `release_history` is one:
+/// `static constexpr auto release_history = extend_history(base::release_history, {...});`.
 template <std::size_t Size>
 struct extended_history {
     std::array<key_history, Size> keys{};
@@ -365,25 +365,41 @@ constexpr std::span<value_history const> value_history_of() noexcept
 
 namespace detail {
 
+/// Whether `T` has a described member named `name`.
+template <class T>
+constexpr bool names_a_member(std::string_view name)
+{
+    using members = boost::describe::describe_members<T, boost::describe::mod_any_access |
+                                                             boost::describe::mod_inherited>;
+    bool found = false;
+    boost::mp11::mp_for_each<members>([&](auto d) { found = found || name == d.name; });
+    return found;
+}
+
 /// The first key of the release history of `T` that names no member of `T`
 /// (a former name, by the member in `current`); empty when each does.
 template <class T>
 constexpr std::string_view history_key_without_member()
 {
-    using members = boost::describe::describe_members<T, boost::describe::mod_any_access |
-                                                             boost::describe::mod_inherited>;
-    for (auto const& h : release_history(static_cast<T const*>(nullptr))) {
-        auto const member = h.current.empty() ? h.key : h.current;
-        bool found = false;
-        boost::mp11::mp_for_each<members>([&](auto d) { found = found || member == d.name; });
-        if (!found)
+    for (auto const& h : std::span<key_history const>(T::release_history))
+        if (auto const member = h.current.empty() ? h.key : h.current; !names_a_member<T>(member))
             return member;
-    }
     return {};
 }
 
-/// Stops the build when `Key` is not empty: the error names the struct and
-/// spells the key in this template's arguments.
+/// The first chain member of `T` that names no member of `T`; empty when
+/// each does.
+template <class T>
+constexpr std::string_view chain_member_without_member()
+{
+    for (auto const& c : std::span<chain_member const>(T::chain_members))
+        if (!names_a_member<T>(c.key))
+            return c.key;
+    return {};
+}
+
+/// Stop the build when `Key` is not empty: the error names the struct and
+/// spells the key in the template's arguments.
 template <class T, char... Key>
 struct release_history_key_names_no_member {
     static_assert(sizeof...(Key) == 0,
@@ -391,58 +407,84 @@ struct release_history_key_names_no_member {
                   "arguments after the struct) is not one of its members, nor a former name whose "
                   "`current` is one");
 };
+template <class T, char... Key>
+struct chain_member_names_no_member {
+    static_assert(sizeof...(Key) == 0,
+                  "explorer_schema: a key of this struct's chain_members (spelt by the template "
+                  "arguments after the struct) is not one of its members");
+};
 
-/// The key history_key_without_member finds, evaluated once per struct.
+/// The keys those functions find, evaluated once per struct.
 template <class T>
 inline constexpr std::string_view unknown_history_key = history_key_without_member<T>();
+template <class T>
+inline constexpr std::string_view unknown_chain_member = chain_member_without_member<T>();
 
-/// Checks the release history of `T` once, when instantiated: the
-/// evaluations of release_history_of<T> that constant expressions make do
-/// not repeat it (clang counts their steps).
-template <class T, class = std::make_index_sequence<unknown_history_key<T>.size()>>
-struct release_history_check;
-template <class T, std::size_t... I>
-struct release_history_check<T, std::index_sequence<I...>> {
-    static constexpr bool done = sizeof(release_history_key_names_no_member<T, unknown_history_key<T>[I]...>) > 0;
+/// Instantiates `Message<T, the characters of Key...>` once, when
+/// instantiated itself: the evaluations of release_history_of<T> that
+/// constant expressions make do not repeat the check (clang counts their
+/// steps).
+template <template <class, char...> class Message, class T, std::string_view const& Key,
+          class = std::make_index_sequence<Key.size()>>
+struct key_check;
+template <template <class, char...> class Message, class T, std::string_view const& Key, std::size_t... I>
+struct key_check<Message, T, Key, std::index_sequence<I...>> {
+    static constexpr bool done = sizeof(Message<T, Key[I]...>) > 0;
 };
+
+/// Whether `T` declares what its static members now say with a function
+/// that argument-dependent lookup would find: such a function is no longer
+/// looked up, and would be ignored without a word.
+template <class T>
+concept declares_by_function = requires(T const* t) { release_history(t); } ||
+                               requires(T const* t) { chain_members(t); } ||
+                               requires(T const* t) { sent_only_by(t); };
 
 } // namespace detail
 
-/// When each key of `T` is sent (see key_history); every key by every
-/// release by default. A key that is not a member of `T` stops the build,
-/// naming the key.
+/// When each key of `T` is sent (see key_history): its static member
+/// `release_history`; every key by every release without one. A key that
+/// is not a member of `T` stops the build, naming the key.
 template <class T>
 constexpr std::span<key_history const> release_history_of() noexcept
 {
-    if constexpr (requires(T const* t) { release_history(t); }) {
-        static_assert(detail::release_history_check<T>::done);
-        return release_history(static_cast<T const*>(nullptr));
+    static_assert(!detail::declares_by_function<T>,
+                  "explorer_schema: release_history, chain_members and sent_only_by of a struct are "
+                  "its static members, not functions found by argument-dependent lookup");
+    if constexpr (requires { T::release_history; }) {
+        static_assert(detail::key_check<detail::release_history_key_names_no_member, T,
+                                        detail::unknown_history_key<T>>::done);
+        return T::release_history;
     }
     else
         return {};
 }
 
-/// The members of `T` that only one chain type sends (see chain_member).
+/// The members of `T` that only one chain type sends (see chain_member):
+/// its static member `chain_members`, none without one. A key that is not
+/// a member of `T` stops the build, naming the key.
 template <class T>
 constexpr std::span<chain_member const> chain_members_of() noexcept
 {
-    if constexpr (requires(T const* t) { chain_members(t); })
-        return chain_members(static_cast<T const*>(nullptr));
+    if constexpr (requires { T::chain_members; }) {
+        static_assert(detail::key_check<detail::chain_member_names_no_member, T,
+                                        detail::unknown_chain_member<T>>::done);
+        return T::chain_members;
+    }
     else
         return {};
 }
 
 /// The chain type that alone sends `T`, an alternative of a variant, when
-/// one does: declared with a function `sent_only_by(T const*)` that
-/// argument-dependent lookup finds, returning the chain_type. Under another
+/// one does: its static member `sent_only_by`, a chain_type. Under another
 /// chain type, an object of that alternative is as an unknown key is.
 template <class T>
 constexpr std::optional<chain_type> chain_of() noexcept
 {
-    if constexpr (requires(T const* t) {
-                      { sent_only_by(t) } -> std::same_as<chain_type>;
+    if constexpr (requires {
+                      { T::sent_only_by } -> std::convertible_to<chain_type>;
                   })
-        return sent_only_by(static_cast<T const*>(nullptr));
+        return T::sent_only_by;
     else
         return std::nullopt;
 }

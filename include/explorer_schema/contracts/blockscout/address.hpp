@@ -37,16 +37,15 @@ BOOST_DESCRIBE_STRUCT(address_metadata, (), (tags))
 struct implementation {
     explorer_schema::address_hash address_hash;
     omittable<std::optional<std::string>> name; ///< absent for conflicting implementations
+
+    /// address_hash came in v8.0.2 beside address (05aa156b08), which v9.0.0
+    /// dropped.
+    static constexpr key_history release_history[]{
+        {"address_hash", {8, 0, 2}},
+        {"address", {6, 7, 0}, {8, 1, 2}, "address_hash"},
+    };
 };
 BOOST_DESCRIBE_STRUCT(implementation, (), (address_hash, name))
-
-/// address_hash came in v8.0.2 beside address (05aa156b08), which v9.0.0
-/// dropped.
-inline constexpr key_history implementation_history[]{
-    {"address_hash", {8, 0, 2}},
-    {"address", {6, 7, 0}, {8, 1, 2}, "address_hash"},
-};
-constexpr std::span<key_history const> release_history(implementation const*) { return implementation_history; }
 
 /// How a proxy finds its implementation (the backend's Implementation
 /// proxy_type). eip930 and unknown were renamed eip1967_oz and
@@ -112,26 +111,25 @@ struct address {
     std::vector<address_tag> private_tags;
     std::vector<watchlist_name> watchlist_names;
     std::vector<address_tag> public_tags;
+
+    /// An address Blockscout has no row for (Helper.address_with_info(_, hash))
+    /// left out ens_domain_name before v6.4.0 and is_scam before v9.0.0
+    /// (d131f34d55).
+    static constexpr key_history release_history[]{
+        {"implementation_name", {6, 0, 0}, {6, 7, 2}},
+        {"implementation_address", {6, 7, 0}, {6, 7, 2}},
+        {.key = "is_scam", .first = {6, 9, 0}, .every_body_from = {9, 0, 0}},
+        {.key = "ens_domain_name", .every_body_from = {6, 4, 0}},
+        {"reputation", {9, 1, 0}},
+        {"proxy_type", {6, 8, 0}},
+        {"implementations", {6, 6, 0}},
+        {"metadata", {6, 4, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(address, (),
                       (hash, is_contract, name, implementation_name, implementation_address, is_scam,
                        reputation, proxy_type, implementations, is_verified, ens_domain_name,
                        metadata, private_tags, watchlist_names, public_tags))
-
-/// An address Blockscout has no row for (Helper.address_with_info(_, hash))
-/// left out ens_domain_name before v6.4.0 and is_scam before v9.0.0
-/// (d131f34d55).
-inline constexpr key_history address_history[]{
-    {"implementation_name", {6, 0, 0}, {6, 7, 2}},
-    {"implementation_address", {6, 7, 0}, {6, 7, 2}},
-    {.key = "is_scam", .first = {6, 9, 0}, .every_body_from = {9, 0, 0}},
-    {.key = "ens_domain_name", .every_body_from = {6, 4, 0}},
-    {"reputation", {9, 1, 0}},
-    {"proxy_type", {6, 8, 0}},
-    {"implementations", {6, 6, 0}},
-    {"metadata", {6, 4, 0}},
-};
-constexpr std::span<key_history const> release_history(address const*) { return address_history; }
 
 /// The name tag of an address: its metadata tag of type `name`.
 inline std::string_view name_tag(address const& a)

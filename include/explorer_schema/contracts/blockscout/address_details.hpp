@@ -11,7 +11,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <vector>
 
 namespace explorer_schema::blockscout {
@@ -40,6 +39,22 @@ struct address_details : address {
     bool has_methods_write = false;        ///< up to v6.5
     bool has_methods_read_proxy = false;   ///< up to v6.5
     bool has_methods_write_proxy = false;  ///< up to v6.5
+
+    /// The embedded address's keys, then the view's own; implementation_address
+    /// is the view's from v6.0, before the embedded address had it.
+    static constexpr auto release_history = extend_history(address::release_history, {
+        {"implementation_address", {6, 0, 0}, {6, 7, 2}},
+        {"creation_transaction_hash", {6, 9, 0}},
+        {"creation_tx_hash", {6, 0, 0}, {6, 9, 2}, "creation_transaction_hash"},
+        {"creation_status", {9, 0, 0}},
+        {"has_decompiled_code", {6, 0, 0}, {7, 0, 2}},
+        {"has_custom_methods_read", {6, 0, 0}, {6, 5, 0}},
+        {"has_custom_methods_write", {6, 0, 0}, {6, 5, 0}},
+        {"has_methods_read", {6, 0, 0}, {6, 5, 0}},
+        {"has_methods_write", {6, 0, 0}, {6, 5, 0}},
+        {"has_methods_read_proxy", {6, 0, 0}, {6, 5, 0}},
+        {"has_methods_write_proxy", {6, 0, 0}, {6, 5, 0}},
+    });
 };
 BOOST_DESCRIBE_STRUCT(address_details, (address),
                       (creator_address_hash, creation_transaction_hash, creation_status, token,
@@ -48,23 +63,6 @@ BOOST_DESCRIBE_STRUCT(address_details, (address),
                        watchlist_address_id, has_beacon_chain_withdrawals, has_decompiled_code,
                        has_custom_methods_read, has_custom_methods_write, has_methods_read,
                        has_methods_write, has_methods_read_proxy, has_methods_write_proxy))
-
-/// The embedded address's keys, then the view's own; implementation_address
-/// is the view's from v6.0, before the embedded address had it.
-inline constexpr auto address_details_history = extend_history(address_history, {
-    {"implementation_address", {6, 0, 0}, {6, 7, 2}},
-    {"creation_transaction_hash", {6, 9, 0}},
-    {"creation_tx_hash", {6, 0, 0}, {6, 9, 2}, "creation_transaction_hash"},
-    {"creation_status", {9, 0, 0}},
-    {"has_decompiled_code", {6, 0, 0}, {7, 0, 2}},
-    {"has_custom_methods_read", {6, 0, 0}, {6, 5, 0}},
-    {"has_custom_methods_write", {6, 0, 0}, {6, 5, 0}},
-    {"has_methods_read", {6, 0, 0}, {6, 5, 0}},
-    {"has_methods_write", {6, 0, 0}, {6, 5, 0}},
-    {"has_methods_read_proxy", {6, 0, 0}, {6, 5, 0}},
-    {"has_methods_write_proxy", {6, 0, 0}, {6, 5, 0}},
-});
-constexpr std::span<key_history const> release_history(address_details const*) { return address_details_history; }
 
 /// An address's counters, each a decimal integer in a string.
 struct address_counters {
@@ -83,14 +81,10 @@ struct address_token_balance {
     std::optional<integer_string> token_id; ///< null for fungible tokens
     std::optional<blockscout::token_instance> token_instance; ///< null in token-balances and for fungible tokens
     std::optional<blockscout::reputation> reputation; ///< the token's; v9.1.0 only
+
+    static constexpr key_history release_history[]{{"reputation", {9, 1, 0}, {9, 1, 0}}};
 };
 BOOST_DESCRIBE_STRUCT(address_token_balance, (), (value, token, token_id, token_instance, reputation))
-
-inline constexpr key_history address_token_balance_history[]{{"reputation", {9, 1, 0}, {9, 1, 0}}};
-constexpr std::span<key_history const> release_history(address_token_balance const*)
-{
-    return address_token_balance_history;
-}
 
 /// The NFTs of one collection an address holds. Its instances carry
 /// token_type and value, and a null token.
@@ -99,14 +93,10 @@ struct address_nft_collection {
     std::optional<integer_string> amount; ///< how many instances (ERC-721) or tokens the address holds
     std::vector<token_instance> token_instances;
     std::optional<blockscout::reputation> reputation; ///< the token's; v9.1.0 only
+
+    static constexpr key_history release_history[]{{"reputation", {9, 1, 0}, {9, 1, 0}}};
 };
 BOOST_DESCRIBE_STRUCT(address_nft_collection, (), (token, amount, token_instances, reputation))
-
-inline constexpr key_history address_nft_collection_history[]{{"reputation", {9, 1, 0}, {9, 1, 0}}};
-constexpr std::span<key_history const> release_history(address_nft_collection const*)
-{
-    return address_nft_collection_history;
-}
 
 /// Body of GET /api/v2/addresses/{address_hash}.
 using address_response = address_details;

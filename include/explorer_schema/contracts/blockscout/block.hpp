@@ -10,7 +10,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -51,21 +50,21 @@ struct chain_block_members {
     omittable<std::optional<std::uint64_t>> beacon_deposits_count; ///< ethereum: null in lists
     omittable<json_object> optimism; ///< optimism, single block, when it is in a batch: the batch
     omittable<json_object> arbitrum; ///< arbitrum, single block: batch, its L1 transactions, send root
+
+    static constexpr chain_member chain_members[]{
+        {"blob_gas_used", chain_type::ethereum},
+        {"excess_blob_gas", chain_type::ethereum},
+        {"blob_gas_price", chain_type::ethereum},
+        {"burnt_blob_fees", chain_type::ethereum},
+        {"blob_transactions_count", chain_type::ethereum},
+        {"beacon_deposits_count", chain_type::ethereum},
+        {"optimism", chain_type::optimism},
+        {"arbitrum", chain_type::arbitrum},
+    };
 };
 BOOST_DESCRIBE_STRUCT(chain_block_members, (),
                       (blob_gas_used, excess_blob_gas, blob_gas_price, burnt_blob_fees,
                        blob_transactions_count, beacon_deposits_count, optimism, arbitrum))
-
-inline constexpr chain_member chain_block_members_chains[]{
-    {"blob_gas_used", chain_type::ethereum},
-    {"excess_blob_gas", chain_type::ethereum},
-    {"blob_gas_price", chain_type::ethereum},
-    {"burnt_blob_fees", chain_type::ethereum},
-    {"blob_transactions_count", chain_type::ethereum},
-    {"beacon_deposits_count", chain_type::ethereum},
-    {"optimism", chain_type::optimism},
-    {"arbitrum", chain_type::arbitrum},
-};
 
 /// A block as Blockscout sends it in lists and on its own.
 struct block : chain_block_members {
@@ -97,6 +96,27 @@ struct block : chain_block_members {
     /// Null unless the block's withdrawals were loaded (on the single block).
     std::optional<std::uint64_t> withdrawals_count;
     std::optional<bool> is_pending_update; ///< the block is to be fetched again
+
+    static constexpr key_history release_history[]{
+        {"transactions_count", {8, 0, 0}},
+        {"tx_count", {6, 0, 0}, {6, 9, 2}, "transactions_count"},
+        {"transaction_count", {6, 9, 0}, {8, 1, 2}, "transactions_count"},
+        {"internal_transactions_count", {8, 1, 0}},
+        {"transaction_fees", {6, 9, 0}},
+        {"tx_fees", {6, 0, 0}, {6, 9, 2}, "transaction_fees"},
+        {"is_pending_update", {9, 1, 0}},
+        // The chain types' members.
+        {"blob_gas_used", {6, 2, 0}},
+        {"excess_blob_gas", {6, 2, 0}},
+        {"blob_gas_price", {6, 2, 0}},
+        {"burnt_blob_fees", {6, 2, 0}},
+        {"blob_transactions_count", {8, 0, 0}},
+        {"blob_tx_count", {6, 3, 0}, {7, 0, 2}, "blob_transactions_count"},
+        {"blob_transaction_count", {6, 10, 0}, {8, 1, 2}, "blob_transactions_count"},
+        {"beacon_deposits_count", {9, 1, 0}},
+        {"optimism", {6, 8, 0}},
+        {"arbitrum", {6, 7, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(block, (chain_block_members),
                       (height, timestamp, transactions_count, internal_transactions_count, miner,
@@ -104,29 +124,6 @@ BOOST_DESCRIBE_STRUCT(block, (chain_block_members),
                        nonce, base_fee_per_gas, burnt_fees, priority_fee, uncles_hashes, rewards,
                        gas_target_percentage, gas_used_percentage, burnt_fees_percentage, type,
                        transaction_fees, withdrawals_count, is_pending_update))
-
-inline constexpr key_history block_history[]{
-    {"transactions_count", {8, 0, 0}},
-    {"tx_count", {6, 0, 0}, {6, 9, 2}, "transactions_count"},
-    {"transaction_count", {6, 9, 0}, {8, 1, 2}, "transactions_count"},
-    {"internal_transactions_count", {8, 1, 0}},
-    {"transaction_fees", {6, 9, 0}},
-    {"tx_fees", {6, 0, 0}, {6, 9, 2}, "transaction_fees"},
-    {"is_pending_update", {9, 1, 0}},
-    // The chain types' members.
-    {"blob_gas_used", {6, 2, 0}},
-    {"excess_blob_gas", {6, 2, 0}},
-    {"blob_gas_price", {6, 2, 0}},
-    {"burnt_blob_fees", {6, 2, 0}},
-    {"blob_transactions_count", {8, 0, 0}},
-    {"blob_tx_count", {6, 3, 0}, {7, 0, 2}, "blob_transactions_count"},
-    {"blob_transaction_count", {6, 10, 0}, {8, 1, 2}, "blob_transactions_count"},
-    {"beacon_deposits_count", {9, 1, 0}},
-    {"optimism", {6, 8, 0}},
-    {"arbitrum", {6, 7, 0}},
-};
-constexpr std::span<key_history const> release_history(block const*) { return block_history; }
-constexpr std::span<chain_member const> chain_members(block const*) { return chain_block_members_chains; }
 
 /// Body of GET /api/v2/blocks and of GET
 /// /api/v2/addresses/{address_hash}/blocks-validated.

@@ -60,22 +60,18 @@ struct internal_transaction {
     std::optional<integer_string> gas_limit;
     /// Its position in its block; null in v10 once the primary key migration has run.
     std::optional<std::uint64_t> block_index;
+
+    static constexpr key_history release_history[]{
+        {"transaction_index", {6, 9, 0}},
+        {"block_number", {6, 9, 0}},
+        {"block", {6, 0, 0}, {6, 9, 2}, "block_number"},
+        {"block_index", {6, 4, 0}, {10, 2, 6}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(internal_transaction, (),
                       (error, success, type, transaction_hash, transaction_index, from, to,
                        created_contract, value, block_number, timestamp, index, gas_limit,
                        block_index))
-
-inline constexpr key_history internal_transaction_history[]{
-    {"transaction_index", {6, 9, 0}},
-    {"block_number", {6, 9, 0}},
-    {"block", {6, 0, 0}, {6, 9, 2}, "block_number"},
-    {"block_index", {6, 4, 0}, {10, 2, 6}},
-};
-constexpr std::span<key_history const> release_history(internal_transaction const*)
-{
-    return internal_transaction_history;
-}
 
 /// Body of GET /api/v2/addresses/{address_hash}/internal-transactions and
 /// of GET /api/v2/transactions/{transaction_hash}/internal-transactions.

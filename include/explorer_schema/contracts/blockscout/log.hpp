@@ -10,7 +10,6 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <vector>
 
@@ -47,17 +46,16 @@ struct log {
     std::uint64_t block_number = 0;
     full_hash block_hash;
     std::optional<explorer_schema::timestamp> block_timestamp; ///< null when the block is not loaded
+
+    static constexpr key_history release_history[]{
+        {"transaction_hash", {6, 9, 0}},
+        {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
+        {"block_timestamp", {10, 0, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(log, (),
                       (transaction_hash, address, topics, data, index, decoded, smart_contract,
                        block_number, block_hash, block_timestamp))
-
-inline constexpr key_history log_history[]{
-    {"transaction_hash", {6, 9, 0}},
-    {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
-    {"block_timestamp", {10, 0, 0}},
-};
-constexpr std::span<key_history const> release_history(log const*) { return log_history; }
 
 /// Body of GET /api/v2/addresses/{address_hash}/logs and of GET
 /// /api/v2/transactions/{transaction_hash}/logs.

@@ -16,12 +16,7 @@
 namespace explorer_schema::blockscout {
 
 /// A network configured in the Merits service.
-struct network {
-    std::string chain_id;
-    std::string name;
-    std::string domain;
-    bool active = false;
-    std::optional<std::string> rpc_url;
+struct network : network_head {
     std::optional<secret<std::string>> blockscout_api_key;
     std::optional<std::int32_t> block_timestamp_skew; ///< unit not documented
     bool sent_transactions_activity_enabled = false;
@@ -29,9 +24,8 @@ struct network {
     bool blockscout_usage_activity_enabled = false;
     omittable<std::optional<json_object>> details; ///< free-form
 };
-BOOST_DESCRIBE_STRUCT(network, (),
-                      (chain_id, name, domain, active, rpc_url, blockscout_api_key,
-                       block_timestamp_skew, sent_transactions_activity_enabled,
+BOOST_DESCRIBE_STRUCT(network, (network_head),
+                      (blockscout_api_key, block_timestamp_skew, sent_transactions_activity_enabled,
                        verified_contracts_activity_enabled, blockscout_usage_activity_enabled,
                        details))
 

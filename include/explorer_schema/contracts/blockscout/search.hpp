@@ -11,7 +11,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <variant>
 
@@ -26,19 +25,15 @@ struct search_address_ens_info {
     explorer_schema::address_hash address_hash;      ///< EIP-55 checksummed
     std::optional<std::string> protocol_dapp_url;
     std::optional<std::string> protocol_dapp_logo;
+
+    static constexpr key_history release_history[]{
+        {"protocol_dapp_url", {11, 1, 0}},
+        {"protocol_dapp_logo", {11, 1, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_address_ens_info, (),
                       (name, expiry_date, names_count, address_hash, protocol_dapp_url,
                        protocol_dapp_logo))
-
-inline constexpr key_history search_address_ens_info_history[]{
-    {"protocol_dapp_url", {11, 1, 0}},
-    {"protocol_dapp_logo", {11, 1, 0}},
-};
-constexpr std::span<key_history const> release_history(search_address_ens_info const*)
-{
-    return search_address_ens_info_history;
-}
 
 /// `ens_info` of an `ens_domain` item: the domain the query names, as the
 /// BENS service gives it (its domain lookup).
@@ -52,20 +47,16 @@ struct search_domain_ens_info {
     std::optional<json_object> protocol; ///< BENS's ProtocolInfo, free-form
     std::optional<std::string> protocol_dapp_url;
     std::optional<std::string> protocol_dapp_logo;
+
+    static constexpr key_history release_history[]{
+        {"protocol", {6, 10, 1}},
+        {"protocol_dapp_url", {11, 1, 0}},
+        {"protocol_dapp_logo", {11, 1, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_domain_ens_info, (),
                       (name, expiry_date, names_count, address_hash, protocol, protocol_dapp_url,
                        protocol_dapp_logo))
-
-inline constexpr key_history search_domain_ens_info_history[]{
-    {"protocol", {6, 10, 1}},
-    {"protocol_dapp_url", {11, 1, 0}},
-    {"protocol_dapp_logo", {11, 1, 0}},
-};
-constexpr std::span<key_history const> release_history(search_domain_ens_info const*)
-{
-    return search_domain_ens_info_history;
-}
 
 /// A token whose name, symbol or address matches.
 struct search_token {
@@ -86,6 +77,15 @@ struct search_token {
     std::uint64_t priority = 0; ///< higher first
     blockscout::reputation reputation = reputation::ok;
     bool is_smart_contract_address = true; ///< always true
+
+    static constexpr key_history release_history[]{
+        {"address_hash", {8, 0, 0}},
+        {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+        {"certified", {6, 5, 0}},
+        {"priority", {6, 6, 0}},
+        {"reputation", {9, 1, 0}},
+        {"is_smart_contract_address", {10, 0, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_token, (),
                       (type, name, symbol, address_hash, token_url, address_url, icon_url, token_type,
@@ -93,143 +93,102 @@ BOOST_DESCRIBE_STRUCT(search_token, (),
                        is_verified_via_admin_panel, certified, priority, reputation,
                        is_smart_contract_address))
 
-inline constexpr key_history search_token_history[]{
-    {"address_hash", {8, 0, 0}},
-    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-    {"certified", {6, 5, 0}},
-    {"priority", {6, 6, 0}},
-    {"reputation", {9, 1, 0}},
-    {"is_smart_contract_address", {10, 0, 0}},
-};
-constexpr std::span<key_history const> release_history(search_token const*) { return search_token_history; }
-
-/// A verified contract whose name matches.
-struct search_contract {
-    literal<"contract"> type;
-    std::string name; ///< the verified contract's name
-    explorer_schema::address_hash address_hash;
-    std::string url; ///< /address/{address_hash}
-    bool is_smart_contract_verified = true; ///< always true
-    std::optional<search_address_ens_info> ens_info; ///< always null
+/// The members of a search item about one address: a contract, an
+/// address, a label or an ENS domain. `type` is the kind's tag; how
+/// nullable `name` and `is_smart_contract_verified` are, and the address's
+/// own members (an ENS domain may resolve to no address), depends on the
+/// kind. The history the kinds share is here; each adds `certified`'s.
+template <fixed_string Type, class Name, class Verified,
+          class Hash = explorer_schema::address_hash, class Url = std::string,
+          class EnsInfo = std::optional<search_address_ens_info>, class IsContract = bool>
+struct search_address_item {
+    literal<Type> type;
+    Name name;
+    Hash address_hash;
+    Url url; ///< /address/{address_hash}
+    Verified is_smart_contract_verified{};
+    EnsInfo ens_info;
     bool certified = false;
     std::uint64_t priority = 0;
     blockscout::reputation reputation = reputation::ok;
-    bool is_smart_contract_address = true; ///< always true
-};
-BOOST_DESCRIBE_STRUCT(search_contract, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
+    IsContract is_smart_contract_address{};
 
-inline constexpr key_history search_contract_history[]{
-    {"address_hash", {8, 0, 0}},
-    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-    {"certified", {6, 5, 0}},
-    {"priority", {6, 6, 0}},
-    {"reputation", {9, 1, 0}},
-    {"is_smart_contract_address", {10, 0, 0}},
+    static constexpr key_history release_history[]{
+        {"address_hash", {8, 0, 0}},
+        {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+        {"priority", {6, 6, 0}},
+        {"reputation", {9, 1, 0}},
+        {"is_smart_contract_address", {10, 0, 0}},
+    };
+
+    BOOST_DESCRIBE_CLASS(search_address_item, (),
+                         (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
+                          priority, reputation, is_smart_contract_address),
+                         (), ())
 };
-constexpr std::span<key_history const> release_history(search_contract const*)
-{
-    return search_contract_history;
-}
+
+/// A verified contract whose name matches: `name` is the verified
+/// contract's; `is_smart_contract_verified` and `is_smart_contract_address`
+/// are always true, `ens_info` always null.
+using search_contract_members = search_address_item<"contract", std::string, bool>;
+struct search_contract : search_contract_members {
+    static constexpr auto release_history =
+        extend_history(search_address_item::release_history, {{"certified", {6, 5, 0}}});
+};
+BOOST_DESCRIBE_STRUCT(search_contract, (search_contract_members), ())
 
 /// The address the query is (up to v6.5, also the address an ENS domain
-/// resolves to).
-struct search_address {
-    literal<"address"> type;
-    std::optional<std::string> name; ///< the address's primary name
-    explorer_schema::address_hash address_hash;
-    std::string url; ///< /address/{address_hash}
-    std::optional<bool> is_smart_contract_verified;
-    std::optional<search_address_ens_info> ens_info; ///< null without BENS or a domain
-    bool certified = false;
-    std::uint64_t priority = 0;
-    blockscout::reputation reputation = reputation::ok;
-    bool is_smart_contract_address = false;
+/// resolves to): `name` is the address's primary name; `ens_info` is null
+/// without BENS or a domain.
+using search_address_members =
+    search_address_item<"address", std::optional<std::string>, std::optional<bool>>;
+struct search_address : search_address_members {
+    static constexpr auto release_history =
+        extend_history(search_address_item::release_history, {{"certified", {6, 6, 0}}});
 };
-BOOST_DESCRIBE_STRUCT(search_address, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
+BOOST_DESCRIBE_STRUCT(search_address, (search_address_members), ())
 
-inline constexpr key_history search_address_history[]{
-    {"address_hash", {8, 0, 0}},
-    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-    {"certified", {6, 6, 0}},
-    {"priority", {6, 6, 0}},
-    {"reputation", {9, 1, 0}},
-    {"is_smart_contract_address", {10, 0, 0}},
+/// An address whose public tag (the backend's address_tags) matches:
+/// `name` is the tag's display name; `ens_info` is always null, `certified`
+/// always false, `reputation` always ok.
+using search_label_members = search_address_item<"label", std::string, bool>;
+struct search_label : search_label_members {
+    static constexpr auto release_history =
+        extend_history(search_address_item::release_history, {{"certified", {6, 6, 0}}});
 };
-constexpr std::span<key_history const> release_history(search_address const*)
-{
-    return search_address_history;
-}
-
-/// An address whose public tag (the backend's address_tags) matches.
-struct search_label {
-    literal<"label"> type;
-    std::string name; ///< the tag's display name
-    explorer_schema::address_hash address_hash;
-    std::string url; ///< /address/{address_hash}
-    bool is_smart_contract_verified = false;
-    std::optional<search_address_ens_info> ens_info; ///< always null
-    bool certified = false;                          ///< always false
-    std::uint64_t priority = 0;
-    blockscout::reputation reputation = reputation::ok; ///< always ok
-    bool is_smart_contract_address = false;
-};
-BOOST_DESCRIBE_STRUCT(search_label, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
-
-inline constexpr key_history search_label_history[]{
-    {"address_hash", {8, 0, 0}},
-    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-    {"certified", {6, 6, 0}},
-    {"priority", {6, 6, 0}},
-    {"reputation", {9, 1, 0}},
-    {"is_smart_contract_address", {10, 0, 0}},
-};
-constexpr std::span<key_history const> release_history(search_label const*) { return search_label_history; }
+BOOST_DESCRIBE_STRUCT(search_label, (search_label_members), ())
 
 /// The ENS domain the query names, and the address it resolves to (v6.6
-/// on; the kind and all its keys came in v6.6.0).
-struct search_ens_domain {
-    literal<"ens_domain"> type;
-    std::optional<std::string> name; ///< the address's primary name, not the domain
-    /// Null (v10.0 on) when the domain resolves to no address.
-    std::optional<explorer_schema::address_hash> address_hash;
-    std::optional<std::string> url; ///< /address/{address_hash}; null with it
-    std::optional<bool> is_smart_contract_verified;
-    search_domain_ens_info ens_info;
-    bool certified = false;
-    std::uint64_t priority = 0;
-    blockscout::reputation reputation = reputation::ok;
-    std::optional<bool> is_smart_contract_address; ///< null when the address is not indexed
+/// on; the kind and all its keys came in v6.6.0): `name` is the address's
+/// primary name, not the domain's; `address_hash` is null (v10.0 on) when
+/// the domain resolves to no address, and `url` with it;
+/// `is_smart_contract_address` is null when the address is not indexed.
+using search_ens_domain_members =
+    search_address_item<"ens_domain", std::optional<std::string>, std::optional<bool>,
+                        std::optional<explorer_schema::address_hash>, std::optional<std::string>,
+                        search_domain_ens_info, std::optional<bool>>;
+struct search_ens_domain : search_ens_domain_members {
+    static constexpr key_history release_history[]{
+        {"type", {6, 6, 0}},
+        {"name", {6, 6, 0}},
+        {"address_hash", {8, 0, 0}},
+        {"address", {6, 6, 0}, {8, 1, 2}, "address_hash"},
+        {"url", {6, 6, 0}},
+        {"is_smart_contract_verified", {6, 6, 0}},
+        {"ens_info", {6, 6, 0}},
+        {"certified", {6, 6, 0}},
+        {"priority", {6, 6, 0}},
+        {"reputation", {9, 1, 0}},
+        {"is_smart_contract_address", {10, 0, 0}},
+    };
 };
-BOOST_DESCRIBE_STRUCT(search_ens_domain, (),
-                      (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, reputation, is_smart_contract_address))
-
-inline constexpr key_history search_ens_domain_history[]{
-    {"type", {6, 6, 0}},
-    {"name", {6, 6, 0}},
-    {"address_hash", {8, 0, 0}},
-    {"address", {6, 6, 0}, {8, 1, 2}, "address_hash"},
-    {"url", {6, 6, 0}},
-    {"is_smart_contract_verified", {6, 6, 0}},
-    {"ens_info", {6, 6, 0}},
-    {"certified", {6, 6, 0}},
-    {"priority", {6, 6, 0}},
-    {"reputation", {9, 1, 0}},
-    {"is_smart_contract_address", {10, 0, 0}},
-};
-constexpr std::span<key_history const> release_history(search_ens_domain const*)
-{
-    return search_ens_domain_history;
-}
+BOOST_DESCRIBE_STRUCT(search_ens_domain, (search_ens_domain_members), ())
 
 /// An address that a tag of the Metadata service whose name matches
-/// names (v7.0 on; the kind and all its keys came in v7.0.0).
+/// names (v7.0 on; the kind and all its keys came in v7.0.0). It has the
+/// members of search_address_item, but its `metadata` comes between
+/// `priority` and `reputation`, where a base cannot put it: a base's
+/// members come first, and the order is the one encoding writes.
 struct search_metadata_tag {
     literal<"metadata_tag"> type;
     std::optional<std::string> name; ///< always null
@@ -242,29 +201,25 @@ struct search_metadata_tag {
     blockscout::metadata_tag metadata; ///< the matching tag
     blockscout::reputation reputation = reputation::ok;
     bool is_smart_contract_address = false;
+
+    static constexpr key_history release_history[]{
+        {"type", {7, 0, 0}},
+        {"name", {7, 0, 0}},
+        {"address_hash", {8, 0, 0}},
+        {"address", {7, 0, 0}, {8, 1, 2}, "address_hash"},
+        {"url", {7, 0, 0}},
+        {"is_smart_contract_verified", {7, 0, 0}},
+        {"ens_info", {7, 0, 0}},
+        {"certified", {7, 0, 0}},
+        {"priority", {7, 0, 0}},
+        {"metadata", {7, 0, 0}},
+        {"reputation", {9, 1, 0}},
+        {"is_smart_contract_address", {10, 0, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_metadata_tag, (),
                       (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
                        priority, metadata, reputation, is_smart_contract_address))
-
-inline constexpr key_history search_metadata_tag_history[]{
-    {"type", {7, 0, 0}},
-    {"name", {7, 0, 0}},
-    {"address_hash", {8, 0, 0}},
-    {"address", {7, 0, 0}, {8, 1, 2}, "address_hash"},
-    {"url", {7, 0, 0}},
-    {"is_smart_contract_verified", {7, 0, 0}},
-    {"ens_info", {7, 0, 0}},
-    {"certified", {7, 0, 0}},
-    {"priority", {7, 0, 0}},
-    {"metadata", {7, 0, 0}},
-    {"reputation", {9, 1, 0}},
-    {"is_smart_contract_address", {10, 0, 0}},
-};
-constexpr std::span<key_history const> release_history(search_metadata_tag const*)
-{
-    return search_metadata_tag_history;
-}
 
 /// The block whose number or hash the query is.
 struct search_block {
@@ -275,14 +230,13 @@ struct search_block {
     explorer_schema::timestamp timestamp;
     blockscout::block_type block_type = block_type::block;
     std::uint64_t priority = 0;
+
+    static constexpr key_history release_history[]{
+        {"priority", {6, 6, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_block, (),
                       (type, block_number, block_hash, url, timestamp, block_type, priority))
-
-inline constexpr key_history search_block_history[]{
-    {"priority", {6, 6, 0}},
-};
-constexpr std::span<key_history const> release_history(search_block const*) { return search_block_history; }
 
 /// The transaction whose hash the query is.
 struct search_transaction {
@@ -291,18 +245,14 @@ struct search_transaction {
     std::string url; ///< /tx/{transaction_hash}
     std::optional<explorer_schema::timestamp> timestamp; ///< its block's; null while pending
     std::uint64_t priority = 0;
+
+    static constexpr key_history release_history[]{
+        {"transaction_hash", {6, 9, 0}},
+        {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
+        {"priority", {6, 6, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_transaction, (), (type, transaction_hash, url, timestamp, priority))
-
-inline constexpr key_history search_transaction_history[]{
-    {"transaction_hash", {6, 9, 0}},
-    {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
-    {"priority", {6, 6, 0}},
-};
-constexpr std::span<key_history const> release_history(search_transaction const*)
-{
-    return search_transaction_history;
-}
 
 /// The ERC-4337 user operation whose hash the query is, where user
 /// operations are enabled (v6.1 on; the kind came in v6.1.0).
@@ -311,19 +261,15 @@ struct search_user_operation {
     full_hash user_operation_hash;
     std::optional<explorer_schema::timestamp> timestamp; ///< its block's, when indexed
     std::uint64_t priority = 0;
+
+    static constexpr key_history release_history[]{
+        {"type", {6, 1, 0}},
+        {"user_operation_hash", {6, 1, 0}},
+        {"timestamp", {6, 1, 0}},
+        {"priority", {6, 6, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_user_operation, (), (type, user_operation_hash, timestamp, priority))
-
-inline constexpr key_history search_user_operation_history[]{
-    {"type", {6, 1, 0}},
-    {"user_operation_hash", {6, 1, 0}},
-    {"timestamp", {6, 1, 0}},
-    {"priority", {6, 6, 0}},
-};
-constexpr std::span<key_history const> release_history(search_user_operation const*)
-{
-    return search_user_operation_history;
-}
 
 /// The EIP-4844 blob whose versioned hash the query is. Sent only by a
 /// build for the chain type ethereum (v6.2 on; the kind came in v6.2.0).
@@ -332,20 +278,19 @@ struct search_blob {
     full_hash blob_hash;
     std::optional<explorer_schema::timestamp> timestamp; ///< always null
     std::uint64_t priority = 0;
+
+    static constexpr key_history release_history[]{
+        {"type", {6, 2, 0}},
+        {"blob_hash", {6, 2, 0}},
+        {"timestamp", {6, 2, 0}},
+        {"priority", {6, 6, 0}},
+    };
+    /// Blob search is in the ethereum build alone (`search_blob_query` under
+    /// `chain_type: :ethereum` in apps/explorer/lib/explorer/chain/search.ex,
+    /// v6.2.0-beta on).
+    static constexpr chain_type sent_only_by = chain_type::ethereum;
 };
 BOOST_DESCRIBE_STRUCT(search_blob, (), (type, blob_hash, timestamp, priority))
-
-inline constexpr key_history search_blob_history[]{
-    {"type", {6, 2, 0}},
-    {"blob_hash", {6, 2, 0}},
-    {"timestamp", {6, 2, 0}},
-    {"priority", {6, 6, 0}},
-};
-constexpr std::span<key_history const> release_history(search_blob const*) { return search_blob_history; }
-/// Blob search is in the ethereum build alone (`search_blob_query` under
-/// `chain_type: :ethereum` in apps/explorer/lib/explorer/chain/search.ex,
-/// v6.2.0-beta on).
-constexpr chain_type sent_only_by(search_blob const*) { return chain_type::ethereum; }
 
 /// A TAC cross-chain operation whose id, sender or transaction hash the
 /// query is, where the TAC Operation Lifecycle service is configured (v8.1
@@ -354,18 +299,14 @@ struct search_tac_operation {
     literal<"tac_operation"> type;
     json_object tac_operation; ///< as the service gives it, free-form
     std::uint64_t priority = 0;
+
+    static constexpr key_history release_history[]{
+        {"type", {8, 1, 0}},
+        {"tac_operation", {8, 1, 0}},
+        {"priority", {8, 1, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(search_tac_operation, (), (type, tac_operation, priority))
-
-inline constexpr key_history search_tac_operation_history[]{
-    {"type", {8, 1, 0}},
-    {"tac_operation", {8, 1, 0}},
-    {"priority", {8, 1, 0}},
-};
-constexpr std::span<key_history const> release_history(search_tac_operation const*)
-{
-    return search_tac_operation_history;
-}
 
 /// One search result; its `type` says which kind, and every kind is
 /// strict.

@@ -81,13 +81,13 @@ BOOST_DESCRIBE_STRUCT(conflicting_implementation, (), (proxy_type, implementatio
 struct chain_smart_contract_members {
     omittable<std::optional<std::string>> package_name;             ///< arbitrum: the Stylus crate
     omittable<std::optional<json_object>> github_repository_metadata; ///< arbitrum: free-form
+
+    static constexpr chain_member chain_members[]{
+        {"package_name", chain_type::arbitrum},
+        {"github_repository_metadata", chain_type::arbitrum},
+    };
 };
 BOOST_DESCRIBE_STRUCT(chain_smart_contract_members, (), (package_name, github_repository_metadata))
-
-inline constexpr chain_member chain_smart_contract_members_chains[]{
-    {"package_name", chain_type::arbitrum},
-    {"github_repository_metadata", chain_type::arbitrum},
-};
 
 /// A verified contract in the list of verified contracts.
 struct smart_contract_list_item : chain_smart_contract_members {
@@ -103,31 +103,23 @@ struct smart_contract_list_item : chain_smart_contract_members {
     blockscout::license_type license_type = blockscout::license_type::none;
     bool certified = false;
     blockscout::reputation reputation = blockscout::reputation::ok;
+
+    static constexpr key_history release_history[]{
+        {"transactions_count", {8, 0, 0}},
+        {"transaction_count", {6, 9, 0}, {8, 1, 2}, "transactions_count"},
+        {"tx_count", {6, 0, 0}, {6, 9, 2}, "transactions_count"},
+        {"license_type", {6, 2, 0}},
+        {"certified", {6, 5, 0}},
+        {"reputation", {9, 1, 0}},
+        // The chain types' members.
+        {"package_name", {6, 10, 0}},
+        {"github_repository_metadata", {6, 10, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(smart_contract_list_item, (chain_smart_contract_members),
                       (address, compiler_version, optimization_enabled, transactions_count, language,
                        verified_at, market_cap, has_constructor_args, coin_balance, license_type, certified,
                        reputation))
-
-inline constexpr key_history smart_contract_list_item_history[]{
-    {"transactions_count", {8, 0, 0}},
-    {"transaction_count", {6, 9, 0}, {8, 1, 2}, "transactions_count"},
-    {"tx_count", {6, 0, 0}, {6, 9, 2}, "transactions_count"},
-    {"license_type", {6, 2, 0}},
-    {"certified", {6, 5, 0}},
-    {"reputation", {9, 1, 0}},
-    // The chain types' members.
-    {"package_name", {6, 10, 0}},
-    {"github_repository_metadata", {6, 10, 0}},
-};
-constexpr std::span<key_history const> release_history(smart_contract_list_item const*)
-{
-    return smart_contract_list_item_history;
-}
-constexpr std::span<chain_member const> chain_members(smart_contract_list_item const*)
-{
-    return chain_smart_contract_members_chains;
-}
 
 /// A contract as GET /api/v2/smart-contracts/{address_hash} sends it. An
 /// address with no smart contract record (not verified, no bytecode twin)
@@ -186,6 +178,30 @@ struct smart_contract : chain_smart_contract_members {
     std::optional<hex_data> deployed_bytecode; ///< null when self-destructed, 0x when creation failed
     std::optional<hex_data> creation_bytecode; ///< null when the creation is not known
     contract_creation_status creation_status = contract_creation_status::success;
+
+    static constexpr key_history release_history[]{
+        {"is_verified_via_verifier_alliance", {6, 4, 0}},
+        {"is_vyper_contract", {6, 0, 0}, {7, 0, 2}},
+        {"minimal_proxy_address_hash", {6, 0, 0}, {6, 8, 1}},
+        {"has_custom_methods_read", {6, 5, 0}, {7, 0, 2}},
+        {"has_custom_methods_write", {6, 5, 0}, {7, 0, 2}},
+        {"has_methods_read", {6, 5, 0}, {7, 0, 2}},
+        {"has_methods_write", {6, 5, 0}, {7, 0, 2}},
+        {"has_methods_read_proxy", {6, 5, 0}, {7, 0, 2}},
+        {"has_methods_write_proxy", {6, 5, 0}, {7, 0, 2}},
+        {"proxy_type", {6, 8, 0}},
+        {"implementations", {6, 8, 0}},
+        {"conflicting_implementations", {9, 1, 0}},
+        {"license_type", {6, 2, 0}},
+        {"certified", {6, 5, 0}},
+        {"is_blueprint", {6, 6, 0}},
+        {"is_self_destructed", {6, 0, 0}, {8, 1, 2}},
+        {"creation_status", {9, 0, 0}},
+        {"status", {8, 0, 0}, {8, 1, 2}, "creation_status"},
+        // The chain types' members.
+        {"package_name", {6, 10, 0}},
+        {"github_repository_metadata", {6, 10, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(smart_contract, (chain_smart_contract_members),
                       (verified_twin_address_hash, is_verified, is_changed_bytecode, is_partially_verified,
@@ -198,35 +214,6 @@ BOOST_DESCRIBE_STRUCT(smart_contract, (chain_smart_contract_members),
                        source_code, file_path, additional_sources, compiler_settings, external_libraries,
                        constructor_args, decoded_constructor_args, language, license_type, certified,
                        is_blueprint, is_self_destructed, deployed_bytecode, creation_bytecode, creation_status))
-
-inline constexpr key_history smart_contract_history[]{
-    {"is_verified_via_verifier_alliance", {6, 4, 0}},
-    {"is_vyper_contract", {6, 0, 0}, {7, 0, 2}},
-    {"minimal_proxy_address_hash", {6, 0, 0}, {6, 8, 1}},
-    {"has_custom_methods_read", {6, 5, 0}, {7, 0, 2}},
-    {"has_custom_methods_write", {6, 5, 0}, {7, 0, 2}},
-    {"has_methods_read", {6, 5, 0}, {7, 0, 2}},
-    {"has_methods_write", {6, 5, 0}, {7, 0, 2}},
-    {"has_methods_read_proxy", {6, 5, 0}, {7, 0, 2}},
-    {"has_methods_write_proxy", {6, 5, 0}, {7, 0, 2}},
-    {"proxy_type", {6, 8, 0}},
-    {"implementations", {6, 8, 0}},
-    {"conflicting_implementations", {9, 1, 0}},
-    {"license_type", {6, 2, 0}},
-    {"certified", {6, 5, 0}},
-    {"is_blueprint", {6, 6, 0}},
-    {"is_self_destructed", {6, 0, 0}, {8, 1, 2}},
-    {"creation_status", {9, 0, 0}},
-    {"status", {8, 0, 0}, {8, 1, 2}, "creation_status"},
-    // The chain types' members.
-    {"package_name", {6, 10, 0}},
-    {"github_repository_metadata", {6, 10, 0}},
-};
-constexpr std::span<key_history const> release_history(smart_contract const*) { return smart_contract_history; }
-constexpr std::span<chain_member const> chain_members(smart_contract const*)
-{
-    return chain_smart_contract_members_chains;
-}
 
 /// Body of GET /api/v2/smart-contracts.
 using smart_contracts_response = page<smart_contract_list_item>;

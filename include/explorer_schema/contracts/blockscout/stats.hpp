@@ -10,7 +10,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <span>
 #include <string>
 #include <variant>
 
@@ -27,20 +26,16 @@ struct gas_price_estimate {
     std::optional<double> priority_fee;       ///< gwei
     std::optional<integer_string> priority_fee_wei;
     std::optional<integer_string> wei; ///< the price, in wei
+
+    static constexpr key_history release_history[]{
+        {"base_fee", {6, 2, 0}},
+        {"priority_fee", {6, 2, 0}},
+        {"priority_fee_wei", {6, 3, 0}},
+        {"wei", {6, 3, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(gas_price_estimate, (),
                       (price, time, fiat_price, base_fee, priority_fee, priority_fee_wei, wei))
-
-inline constexpr key_history gas_price_estimate_history[]{
-    {"base_fee", {6, 2, 0}},
-    {"priority_fee", {6, 2, 0}},
-    {"priority_fee_wei", {6, 3, 0}},
-    {"wei", {6, 3, 0}},
-};
-constexpr std::span<key_history const> release_history(gas_price_estimate const*)
-{
-    return gas_price_estimate_history;
-}
 
 /// One speed's gas price: null when the oracle has none, else its price in
 /// gwei (a number) by default, or its whole estimate (an object) for a
@@ -58,12 +53,12 @@ BOOST_DESCRIBE_STRUCT(gas_prices, (), (slow, average, fast))
 /// The members of the statistics that one chain type adds.
 struct chain_stats_members {
     omittable<std::optional<integer_string>> last_output_root_size; ///< optimism: transactions between the last two output roots
+
+    static constexpr chain_member chain_members[]{
+        {"last_output_root_size", chain_type::optimism},
+    };
 };
 BOOST_DESCRIBE_STRUCT(chain_stats_members, (), (last_output_root_size))
-
-inline constexpr chain_member chain_stats_members_chains[]{
-    {"last_output_root_size", chain_type::optimism},
-};
 
 /// The chain's counters, its coin's market and its gas prices.
 struct stats : chain_stats_members {
@@ -90,6 +85,14 @@ struct stats : chain_stats_members {
     decimal_string market_cap;
     std::optional<decimal_string> tvl;
     double network_utilization_percentage = 0;
+
+    static constexpr key_history release_history[]{
+        {"coin_image", {6, 1, 0}},
+        {"secondary_coin_image", {6, 8, 0}},
+        {"secondary_coin_price", {6, 4, 0}},
+        // The chain types' members.
+        {"last_output_root_size", {6, 3, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(stats, (chain_stats_members),
                       (total_blocks, total_addresses, total_transactions, average_block_time,
@@ -97,16 +100,6 @@ BOOST_DESCRIBE_STRUCT(stats, (chain_stats_members),
                        secondary_coin_price, total_gas_used, transactions_today, gas_used_today,
                        gas_prices, gas_prices_update_in, gas_price_updated_at, static_gas_price,
                        market_cap, tvl, network_utilization_percentage))
-
-inline constexpr key_history stats_history[]{
-    {"coin_image", {6, 1, 0}},
-    {"secondary_coin_image", {6, 8, 0}},
-    {"secondary_coin_price", {6, 4, 0}},
-    // The chain types' members.
-    {"last_output_root_size", {6, 3, 0}},
-};
-constexpr std::span<key_history const> release_history(stats const*) { return stats_history; }
-constexpr std::span<chain_member const> chain_members(stats const*) { return chain_stats_members_chains; }
 
 /// Body of GET /api/v2/stats.
 using stats_response = stats;

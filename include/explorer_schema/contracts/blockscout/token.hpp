@@ -9,7 +9,6 @@
 #include <boost/describe/class.hpp>
 
 #include <optional>
-#include <span>
 #include <string>
 
 namespace explorer_schema::blockscout {
@@ -22,16 +21,15 @@ struct token_details : token {
     omittable<explorer_schema::address_hash> foreign_address; ///< the token on the origin chain
     omittable<std::optional<std::string>> bridge_type;        ///< omni or amb, as the bridge fetcher stored it
     omittable<integer_string> origin_chain_id;                ///< a numeric column, sent as a string
+
+    /// The token's keys, then the bridge's, which came with v6.1.0.
+    static constexpr auto release_history = extend_history(token::release_history, {
+        {"foreign_address", {6, 1, 0}},
+        {"bridge_type", {6, 1, 0}},
+        {"origin_chain_id", {6, 1, 0}},
+    });
 };
 BOOST_DESCRIBE_STRUCT(token_details, (token), (foreign_address, bridge_type, origin_chain_id))
-
-/// The token's keys, then the bridge's, which came with v6.1.0.
-inline constexpr auto token_details_history = extend_history(token_history, {
-    {"foreign_address", {6, 1, 0}},
-    {"bridge_type", {6, 1, 0}},
-    {"origin_chain_id", {6, 1, 0}},
-});
-constexpr std::span<key_history const> release_history(token_details const*) { return token_details_history; }
 
 /// One holder of a token, or of one token of an NFT collection.
 struct token_holder {
@@ -39,13 +37,12 @@ struct token_holder {
     std::optional<integer_string> value;    ///< the balance, in the token's smallest unit
     std::optional<integer_string> token_id; ///< null for a fungible token
     blockscout::token token;                ///< the token held; up to v7.0
+
+    static constexpr key_history release_history[]{
+        {"token", {6, 0, 0}, {7, 0, 2}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(token_holder, (), (address, value, token_id, token))
-
-inline constexpr key_history token_holder_history[]{
-    {"token", {6, 0, 0}, {7, 0, 2}},
-};
-constexpr std::span<key_history const> release_history(token_holder const*) { return token_holder_history; }
 
 /// How many hold a token and how many times it moved.
 struct token_counters {

@@ -9,7 +9,6 @@
 #include <boost/describe/enum.hpp>
 
 #include <optional>
-#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -32,23 +31,22 @@ struct token {
     std::optional<decimal_string> circulating_supply;
     std::optional<blockscout::reputation> reputation; ///< null when the token is not indexed
     omittable<bool> is_bridged; ///< sent by builds with BRIDGED_TOKENS_ENABLED
+
+    static constexpr key_history release_history[]{
+        {"address_hash", {8, 0, 0}},
+        {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
+        {"holders_count", {8, 0, 0}},
+        {"holders", {6, 0, 0}, {8, 1, 2}, "holders_count"},
+        {"volume_24h", {6, 3, 0}},
+        {"circulating_supply", {11, 1, 0}},
+        {"reputation", {9, 1, 0}},
+        {"is_bridged", {6, 1, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(token, (),
                       (address_hash, symbol, name, decimals, type, holders_count, exchange_rate,
                        volume_24h, total_supply, icon_url, circulating_market_cap,
                        circulating_supply, reputation, is_bridged))
-
-inline constexpr key_history token_history[]{
-    {"address_hash", {8, 0, 0}},
-    {"address", {6, 0, 0}, {8, 1, 2}, "address_hash"},
-    {"holders_count", {8, 0, 0}},
-    {"holders", {6, 0, 0}, {8, 1, 2}, "holders_count"},
-    {"volume_24h", {6, 3, 0}},
-    {"circulating_supply", {11, 1, 0}},
-    {"reputation", {9, 1, 0}},
-    {"is_bridged", {6, 1, 0}},
-};
-constexpr std::span<key_history const> release_history(token const*) { return token_history; }
 
 /// One token of an NFT collection.
 struct token_instance {
@@ -65,20 +63,16 @@ struct token_instance {
     std::optional<json_object> thumbnails; ///< URLs by size, e.g. "60x60", "original"
     std::optional<std::string> media_type; ///< a MIME type, as the media's server gave it
     std::optional<std::string> media_url;
+
+    static constexpr key_history release_history[]{
+        {"thumbnails", {6, 10, 0}},
+        {"media_type", {6, 10, 0}},
+        {"media_url", {6, 10, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(token_instance, (),
                       (id, metadata, owner, token, token_type, value, external_app_url,
                        animation_url, image_url, is_unique, thumbnails, media_type, media_url))
-
-inline constexpr key_history token_instance_history[]{
-    {"thumbnails", {6, 10, 0}},
-    {"media_type", {6, 10, 0}},
-    {"media_url", {6, 10, 0}},
-};
-constexpr std::span<key_history const> release_history(token_instance const*)
-{
-    return token_instance_history;
-}
 
 /// `total` of a fungible token's transfer (ERC-20).
 struct fungible_total {
@@ -91,15 +85,11 @@ BOOST_DESCRIBE_STRUCT(fungible_total, (), (value, decimals))
 struct unique_token_total {
     std::optional<integer_string> token_id;
     std::optional<blockscout::token_instance> token_instance;
+
+    /// A total's NFT instance came in v7.0.
+    static constexpr key_history release_history[]{{"token_instance", {7, 0, 0}}};
 };
 BOOST_DESCRIBE_STRUCT(unique_token_total, (), (token_id, token_instance))
-
-/// A total's NFT instance came in v7.0.
-inline constexpr key_history total_token_instance_history[]{{"token_instance", {7, 0, 0}}};
-constexpr std::span<key_history const> release_history(unique_token_total const*)
-{
-    return total_token_instance_history;
-}
 
 /// `total` of a multi-token transfer (ERC-1155, or ERC-404 as an amount).
 struct multi_token_total {
@@ -107,12 +97,11 @@ struct multi_token_total {
     std::optional<integer_string> value;
     std::optional<integer_string> decimals;
     std::optional<blockscout::token_instance> token_instance;
+
+    /// Its NFT instance came in v7.0, as a unique token's total's did.
+    static constexpr key_history release_history[]{{"token_instance", {7, 0, 0}}};
 };
 BOOST_DESCRIBE_STRUCT(multi_token_total, (), (token_id, value, decimals, token_instance))
-constexpr std::span<key_history const> release_history(multi_token_total const*)
-{
-    return total_token_instance_history;
-}
 
 /// The three shapes of a transfer's `total`, told apart by their keys.
 using transfer_total = std::variant<fungible_total, unique_token_total, multi_token_total>;
@@ -138,22 +127,18 @@ struct token_transfer {
     quoted_until<std::uint64_t, version{6, 8, 1}> log_index;
     std::string token_type; ///< the token's standard, e.g. ERC-20
     std::optional<blockscout::reputation> reputation; ///< the token's; v9.1.0 only
+
+    static constexpr key_history release_history[]{
+        {"transaction_hash", {6, 9, 0}},
+        {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
+        {"block_number", {6, 8, 0}},
+        {"token_type", {9, 1, 0}},
+        {"reputation", {9, 1, 0}, {9, 1, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(token_transfer, (),
                       (transaction_hash, from, to, total, token, type, timestamp, method,
                        block_hash, block_number, log_index, token_type, reputation))
-
-inline constexpr key_history token_transfer_history[]{
-    {"transaction_hash", {6, 9, 0}},
-    {"tx_hash", {6, 0, 0}, {6, 9, 2}, "transaction_hash"},
-    {"block_number", {6, 8, 0}},
-    {"token_type", {9, 1, 0}},
-    {"reputation", {9, 1, 0}, {9, 1, 0}},
-};
-constexpr std::span<key_history const> release_history(token_transfer const*)
-{
-    return token_transfer_history;
-}
 
 } // namespace explorer_schema::blockscout
 

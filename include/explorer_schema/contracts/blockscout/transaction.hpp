@@ -57,19 +57,15 @@ struct signed_authorization {
     std::uint8_t v = 0;
     explorer_schema::address_hash authority;
     std::optional<authorization_status> status;
+
+    static constexpr key_history release_history[]{
+        {"address_hash", {8, 0, 0}},
+        {"address", {6, 9, 0}, {8, 1, 2}, "address_hash"},
+        {"status", {9, 0, 0}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(signed_authorization, (),
                       (address_hash, chain_id, nonce, r, s, v, authority, status))
-
-inline constexpr key_history signed_authorization_history[]{
-    {"address_hash", {8, 0, 0}},
-    {"address", {6, 9, 0}, {8, 1, 2}, "address_hash"},
-    {"status", {9, 0, 0}},
-};
-constexpr std::span<key_history const> release_history(signed_authorization const*)
-{
-    return signed_authorization_history;
-}
 
 /// What a transaction does, as the backend names it (its transaction view's
 /// transaction_types). The two rootstock values are sent by any build whose
@@ -121,33 +117,33 @@ struct chain_transaction_members {
     omittable<json_object> scroll;   ///< scroll: L1 fee parameters, queue index
     omittable<std::optional<address>> fee_payer;                           ///< eden: null unless sponsored
     omittable<std::optional<std::vector<json_object>>> calls;      ///< eden: {to, value, input}
+
+    static constexpr chain_member chain_members[]{
+        {"l1_fee", chain_type::optimism},
+        {"l1_fee_scalar", chain_type::optimism},
+        {"l1_gas_price", chain_type::optimism},
+        {"l1_gas_used", chain_type::optimism},
+        {"da_footprint_gas_scalar", chain_type::optimism},
+        {"op_withdrawals", chain_type::optimism},
+        {"operator_fee", chain_type::optimism},
+        {"op_interop", chain_type::optimism},
+        {"op_interop_messages", chain_type::optimism},
+        {"max_fee_per_blob_gas", chain_type::ethereum},
+        {"blob_versioned_hashes", chain_type::ethereum},
+        {"blob_gas_used", chain_type::ethereum},
+        {"blob_gas_price", chain_type::ethereum},
+        {"burnt_blob_fee", chain_type::ethereum},
+        {"arbitrum", chain_type::arbitrum},
+        {"scroll", chain_type::scroll},
+        {"fee_payer", chain_type::eden},
+        {"calls", chain_type::eden},
+    };
 };
 BOOST_DESCRIBE_STRUCT(chain_transaction_members, (),
                       (l1_fee, l1_fee_scalar, l1_gas_price, l1_gas_used, da_footprint_gas_scalar,
                        op_withdrawals, operator_fee, op_interop, op_interop_messages, max_fee_per_blob_gas,
                        blob_versioned_hashes, blob_gas_used, blob_gas_price, burnt_blob_fee, arbitrum,
                        scroll, fee_payer, calls))
-
-inline constexpr chain_member chain_transaction_members_chains[]{
-    {"l1_fee", chain_type::optimism},
-    {"l1_fee_scalar", chain_type::optimism},
-    {"l1_gas_price", chain_type::optimism},
-    {"l1_gas_used", chain_type::optimism},
-    {"da_footprint_gas_scalar", chain_type::optimism},
-    {"op_withdrawals", chain_type::optimism},
-    {"operator_fee", chain_type::optimism},
-    {"op_interop", chain_type::optimism},
-    {"op_interop_messages", chain_type::optimism},
-    {"max_fee_per_blob_gas", chain_type::ethereum},
-    {"blob_versioned_hashes", chain_type::ethereum},
-    {"blob_gas_used", chain_type::ethereum},
-    {"blob_gas_price", chain_type::ethereum},
-    {"burnt_blob_fee", chain_type::ethereum},
-    {"arbitrum", chain_type::arbitrum},
-    {"scroll", chain_type::scroll},
-    {"fee_payer", chain_type::eden},
-    {"calls", chain_type::eden},
-};
 
 /// A transaction as Blockscout sends it in lists and on its own.
 struct transaction : chain_transaction_members {
@@ -190,6 +186,43 @@ struct transaction : chain_transaction_members {
     std::optional<bool> is_pending_update;
     std::uint64_t fhe_operations_count = 0;
     std::vector<action> actions;
+
+    static constexpr key_history release_history[]{
+        {"block_number", {6, 9, 0}},
+        {"block", {6, 0, 0}, {6, 9, 2}, "block_number"},
+        {"transaction_burnt_fee", {6, 10, 1}},
+        {"tx_burnt_fee", {6, 0, 0}, {7, 0, 2}, "transaction_burnt_fee"},
+        {"transaction_types", {6, 9, 0}},
+        {"tx_types", {6, 0, 0}, {6, 9, 2}, "transaction_types"},
+        {"transaction_tag", {6, 9, 0}},
+        {"tx_tag", {6, 0, 0}, {6, 9, 2}, "transaction_tag"},
+        {"has_error_in_internal_transactions", {6, 9, 0}},
+        {"has_error_in_internal_txs", {6, 0, 0}, {6, 9, 2}, "has_error_in_internal_transactions"},
+        {"authorization_list", {6, 9, 0}},
+        {"historic_exchange_rate", {8, 0, 0}},
+        {"is_pending_update", {9, 1, 0}},
+        {"fhe_operations_count", {11, 0, 0}},
+        {"actions", {6, 0, 0}, {10, 2, 6}},
+        // The chain types' members.
+        {"l1_fee", {6, 3, 0}},
+        {"l1_fee_scalar", {6, 3, 0}},
+        {"l1_gas_price", {6, 3, 0}},
+        {"l1_gas_used", {6, 3, 0}},
+        {"op_withdrawals", {6, 3, 0}},
+        {"op_interop", {8, 0, 0}, {9, 2, 2}},
+        {"op_interop_messages", {9, 0, 0}},
+        {"operator_fee", {9, 2, 0}},
+        {"da_footprint_gas_scalar", {9, 3, 0}},
+        {"max_fee_per_blob_gas", {6, 2, 0}},
+        {"blob_versioned_hashes", {6, 2, 0}},
+        {"blob_gas_used", {6, 2, 0}},
+        {"blob_gas_price", {6, 2, 0}},
+        {"burnt_blob_fee", {6, 2, 0}},
+        {"arbitrum", {6, 7, 0}},
+        {"scroll", {6, 9, 0}},
+        {"fee_payer", {11, 2, 4}},
+        {"calls", {11, 2, 4}},
+    };
 };
 BOOST_DESCRIBE_STRUCT(transaction, (chain_transaction_members),
                       (hash, result, status, block_number, timestamp, from, to, created_contract,
@@ -200,48 +233,6 @@ BOOST_DESCRIBE_STRUCT(transaction, (chain_transaction_members),
                        token_transfers_overflow, exchange_rate, historic_exchange_rate, method,
                        transaction_types, transaction_tag, has_error_in_internal_transactions,
                        authorization_list, is_pending_update, fhe_operations_count, actions))
-
-inline constexpr key_history transaction_history[]{
-    {"block_number", {6, 9, 0}},
-    {"block", {6, 0, 0}, {6, 9, 2}, "block_number"},
-    {"transaction_burnt_fee", {6, 10, 1}},
-    {"tx_burnt_fee", {6, 0, 0}, {7, 0, 2}, "transaction_burnt_fee"},
-    {"transaction_types", {6, 9, 0}},
-    {"tx_types", {6, 0, 0}, {6, 9, 2}, "transaction_types"},
-    {"transaction_tag", {6, 9, 0}},
-    {"tx_tag", {6, 0, 0}, {6, 9, 2}, "transaction_tag"},
-    {"has_error_in_internal_transactions", {6, 9, 0}},
-    {"has_error_in_internal_txs", {6, 0, 0}, {6, 9, 2}, "has_error_in_internal_transactions"},
-    {"authorization_list", {6, 9, 0}},
-    {"historic_exchange_rate", {8, 0, 0}},
-    {"is_pending_update", {9, 1, 0}},
-    {"fhe_operations_count", {11, 0, 0}},
-    {"actions", {6, 0, 0}, {10, 2, 6}},
-    // The chain types' members.
-    {"l1_fee", {6, 3, 0}},
-    {"l1_fee_scalar", {6, 3, 0}},
-    {"l1_gas_price", {6, 3, 0}},
-    {"l1_gas_used", {6, 3, 0}},
-    {"op_withdrawals", {6, 3, 0}},
-    {"op_interop", {8, 0, 0}, {9, 2, 2}},
-    {"op_interop_messages", {9, 0, 0}},
-    {"operator_fee", {9, 2, 0}},
-    {"da_footprint_gas_scalar", {9, 3, 0}},
-    {"max_fee_per_blob_gas", {6, 2, 0}},
-    {"blob_versioned_hashes", {6, 2, 0}},
-    {"blob_gas_used", {6, 2, 0}},
-    {"blob_gas_price", {6, 2, 0}},
-    {"burnt_blob_fee", {6, 2, 0}},
-    {"arbitrum", {6, 7, 0}},
-    {"scroll", {6, 9, 0}},
-    {"fee_payer", {11, 2, 4}},
-    {"calls", {11, 2, 4}},
-};
-constexpr std::span<key_history const> release_history(transaction const*) { return transaction_history; }
-constexpr std::span<chain_member const> chain_members(transaction const*)
-{
-    return chain_transaction_members_chains;
-}
 
 /// Body of GET /api/v2/main-page/transactions.
 using main_page_transactions_response = std::vector<transaction>;

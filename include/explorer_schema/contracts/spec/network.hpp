@@ -15,21 +15,15 @@
 namespace explorer_schema::spec {
 
 /// A blockchain network configured in the rewards service (spec 2.8).
-struct network {
-    std::string chain_id;
-    std::string name;
-    std::string domain;
-    bool active = false;
-    std::optional<std::string> rpc_url;
+struct network : network_head {
     std::optional<secret<std::string>> explorer_api_key;
     std::optional<std::int32_t> block_timestamp_skew; ///< unit not documented
     bool sent_transactions_activity_enabled = false;
     bool verified_contracts_activity_enabled = false;
     bool explorer_usage_activity_enabled = false;
 };
-BOOST_DESCRIBE_STRUCT(network, (),
-                      (chain_id, name, domain, active, rpc_url, explorer_api_key,
-                       block_timestamp_skew, sent_transactions_activity_enabled,
+BOOST_DESCRIBE_STRUCT(network, (network_head),
+                      (explorer_api_key, block_timestamp_skew, sent_transactions_activity_enabled,
                        verified_contracts_activity_enabled, explorer_usage_activity_enabled))
 
 /// Body of GET /admin/api/v1/networks.
