@@ -1,7 +1,7 @@
 // A chain member that names a key the struct does not have stops the
 // build, naming the key (see tests/CMakeLists.txt).
 
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/releases.hpp>
 
 #include <boost/describe/class.hpp>
 

@@ -2,7 +2,7 @@
 // the form before the static member, stops the build rather than being
 // ignored (see tests/CMakeLists.txt).
 
-#include <explorer_schema/releases.hpp>
+#include <explorer_schema/model/releases.hpp>
 
 #include <boost/describe/class.hpp>
 
