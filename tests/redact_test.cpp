@@ -8,10 +8,36 @@
 
 #include <map>
 #include <span>
+#include <variant>
 
 namespace es = explorer_schema;
 namespace json = boost::json;
 using namespace test_support;
+
+namespace redact_model {
+struct keyed {
+    es::secret<std::string> api_key;
+    std::string name;
+};
+BOOST_DESCRIBE_STRUCT(keyed, (), (api_key, name))
+inline constexpr es::key_history keyed_history[]{{"api_key", {7, 0, 0}}, {"key", {6, 0, 0}, {6, 9, 2}, "api_key"}};
+constexpr std::span<es::key_history const> release_history(keyed const*) { return keyed_history; }
+struct with_token {
+    es::literal<"token"> type;
+    std::optional<es::secret<std::string>> token;
+};
+BOOST_DESCRIBE_STRUCT(with_token, (), (type, token))
+struct without_token {
+    es::literal<"plain"> type;
+    std::string token;
+};
+BOOST_DESCRIBE_STRUCT(without_token, (), (type, token))
+struct holder {
+    std::vector<keyed> items;
+    std::map<std::string, std::variant<with_token, without_token>> by_name;
+};
+BOOST_DESCRIBE_STRUCT(holder, (), (items, by_name))
+} // namespace redact_model
 
 namespace secret_names_model {
 struct keyed {
@@ -32,6 +58,22 @@ BOOST_DESCRIBE_STRUCT(holder, (), (items, first, pin))
 } // namespace secret_names_model
 
 BOOST_AUTO_TEST_SUITE(redact)
+
+// Rule: redact_secrets finds, in a body as given, a secret under a member's
+// former names, in every alternative of a variant, and in a member the model
+// does not type whose name is a credential's, and leaves everything else as
+// it is.
+BOOST_AUTO_TEST_CASE(redact_secrets_finds_former_names_every_alternative_and_credential_names)
+{
+    auto doc = json::parse(R"({"by_name": {"a": {"type": "token", "token": "t1"}, "b": {"token": null, "type": "token"},
+        "c": {"type": "plain", "token": "t2"}}, "items": [{"name": "x", "key": "k1"}, {"api_key": {"k": 2}, "key": "k3"},
+        {"api_key": null}], "extra": {"api_key": "kept"}})");
+    es::redact_secrets<redact_model::holder>(doc);
+    BOOST_TEST(json::serialize(doc) ==
+               R"({"by_name":{"a":{"type":"token","token":"<redacted>"},"b":{"token":null,"type":"token"},)"
+               R"("c":{"type":"plain","token":"<redacted>"}},"items":[{"name":"x","key":"<redacted>"},)"
+               R"({"api_key":"<redacted>","key":"<redacted>"},{"api_key":null}],"extra":{"api_key":"<redacted>"}})");
+}
 
 // Rule: redact_secrets hides, in a body as given, the other contract's
 // secret too, and every member the model does not type whose name says key,

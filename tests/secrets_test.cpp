@@ -346,33 +346,4 @@ BOOST_AUTO_TEST_CASE(printing_a_model_hides_credentials_in_its_free_form_members
     BOOST_TEST(es::to_json(list.value) == doc);
 }
 
-#ifdef EXPLORER_SCHEMA_CLI
-// Rule: generate writes every secret of a model redacted (or null): the
-// program prints no credential, made up or not.
-BOOST_AUTO_TEST_CASE(generate_writes_every_secret_redacted)
-{
-    for (std::string const contract : {"spec", "blockscout"}) {
-        auto const r = run({"generate", "--contract", contract, "--endpoint", "networks", "--count", "40"});
-        BOOST_TEST_REQUIRE(r.status == 0);
-        std::istringstream lines(r.out);
-        std::size_t secrets = 0, redacted = 0;
-        for (std::string line; std::getline(lines, line);) {
-            auto const body = json::parse(line);
-            for (auto const& item : body.at("items").as_array())
-                for (auto const name : {"explorer_api_key", "blockscout_api_key"})
-                    if (auto const* key = item.as_object().if_contains(name)) {
-                        ++secrets;
-                        redacted += *key == json::value("<redacted>");
-                        BOOST_TEST((key->is_null() || *key == json::value("<redacted>")), *key);
-                    }
-        }
-        BOOST_TEST(secrets > 20u);
-        BOOST_TEST(redacted > 10u);
-        auto const checked =
-            run({"validate", "--contract", contract, "--endpoint", "networks", "--ndjson", "-"}, r.out);
-        BOOST_TEST(checked.out.ends_with("40 documents, 40 valid, 0 invalid\n"));
-    }
-}
-#endif
-
 BOOST_AUTO_TEST_SUITE_END()
