@@ -324,41 +324,6 @@ BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(secrets)
 
-// Rule: redact_secrets hides, in a body as given, the other contract's
-// secret too, and every member the model does not type whose name says key,
-// token or secret, at any depth and whatever its value; a null stays null,
-// and a name that only begins with such a word is data.
-BOOST_AUTO_TEST_CASE(redact_secrets_hides_every_credential_the_model_does_not_type)
-{
-    auto spec = json::parse(R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
-                            R"("explorer_api_key":"esk_1","blockscout_api_key":"bsk_1","block_timestamp_skew":null,)"
-                            R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
-                            R"("explorer_usage_activity_enabled":true,"apiKey":{"k":1},"token_id":"7",)"
-                            R"("meta":{"list":[{"access_token":"t","keep":"yes"},["client_secret"]],"Client_Secret":null}}],)"
-                            R"("X-API-KEY":123})");
-    es::redact_secrets<es::spec::networks_response>(spec);
-    BOOST_TEST(json::serialize(spec) ==
-               R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
-               R"("explorer_api_key":"<redacted>","blockscout_api_key":"<redacted>","block_timestamp_skew":null,)"
-               R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
-               R"("explorer_usage_activity_enabled":true,"apiKey":"<redacted>","token_id":"7",)"
-               R"("meta":{"list":[{"access_token":"<redacted>","keep":"yes"},["client_secret"]],"Client_Secret":null}}],)"
-               R"("X-API-KEY":"<redacted>"})");
-
-    auto blockscout = json::parse(R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
-                                  R"("blockscout_api_key":null,"explorer_api_key":["esk_2"],"block_timestamp_skew":null,)"
-                                  R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
-                                  R"("blockscout_usage_activity_enabled":true,)"
-                                  R"("details":{"logo":"l","secret_sauce":2,"nested":[{"refresh_token":{"v":"r"}}]}}]})");
-    es::redact_secrets<es::blockscout::networks_response>(blockscout);
-    BOOST_TEST(json::serialize(blockscout) ==
-               R"({"items":[{"chain_id":"1","name":"n","domain":"d","active":true,"rpc_url":null,)"
-               R"("blockscout_api_key":null,"explorer_api_key":"<redacted>","block_timestamp_skew":null,)"
-               R"("sent_transactions_activity_enabled":true,"verified_contracts_activity_enabled":true,)"
-               R"("blockscout_usage_activity_enabled":true,)"
-               R"("details":{"logo":"l","secret_sauce":"<redacted>","nested":[{"refresh_token":"<redacted>"}]}}]})");
-}
-
 // Rule: printing a model hides the credentials in its free-form members as
 // it hides its secrets; encoding for the wire keeps them.
 BOOST_AUTO_TEST_CASE(printing_a_model_hides_credentials_in_its_free_form_members)
@@ -379,92 +344,6 @@ BOOST_AUTO_TEST_CASE(printing_a_model_hides_credentials_in_its_free_form_members
                R"("blockscout_usage_activity_enabled":true,)"
                R"("details":{"apiKey":"<redacted>","list":[{"token":"<redacted>"}],"logo":"l"}})");
     BOOST_TEST(es::to_json(list.value) == doc);
-}
-
-#ifdef EXPLORER_SCHEMA_CLI
-// Rule: generate writes every secret of a model redacted (or null): the
-// program prints no credential, made up or not.
-BOOST_AUTO_TEST_CASE(generate_writes_every_secret_redacted)
-{
-    for (std::string const contract : {"spec", "blockscout"}) {
-        auto const r = run({"generate", "--contract", contract, "--endpoint", "networks", "--count", "40"});
-        BOOST_TEST_REQUIRE(r.status == 0);
-        std::istringstream lines(r.out);
-        std::size_t secrets = 0, redacted = 0;
-        for (std::string line; std::getline(lines, line);) {
-            auto const body = json::parse(line);
-            for (auto const& item : body.at("items").as_array())
-                for (auto const name : {"explorer_api_key", "blockscout_api_key"})
-                    if (auto const* key = item.as_object().if_contains(name)) {
-                        ++secrets;
-                        redacted += *key == json::value("<redacted>");
-                        BOOST_TEST((key->is_null() || *key == json::value("<redacted>")), *key);
-                    }
-        }
-        BOOST_TEST(secrets > 20u);
-        BOOST_TEST(redacted > 10u);
-        auto const checked =
-            run({"validate", "--contract", contract, "--endpoint", "networks", "--ndjson", "-"}, r.out);
-        BOOST_TEST(checked.out.ends_with("40 documents, 40 valid, 0 invalid\n"));
-    }
-}
-#endif
-
-BOOST_AUTO_TEST_SUITE_END()
-
-namespace secret_names_model {
-struct keyed {
-    std::optional<std::vector<es::secret<std::string>>> signing_keys;
-    es::omittable<std::map<std::string, es::secret<std::string>>> vault;
-    std::string label;
-
-    static constexpr es::key_history release_history[]{{"signing_keys", {7, 0, 0}},
-                                                       {"keys", {6, 0, 0}, {6, 9, 2}, "signing_keys"}};
-};
-BOOST_DESCRIBE_STRUCT(keyed, (), (signing_keys, vault, label))
-struct holder {
-    std::vector<keyed> items;
-    keyed first;
-    es::secret<std::string> pin;
-};
-BOOST_DESCRIBE_STRUCT(holder, (), (items, first, pin))
-} // namespace secret_names_model
-
-BOOST_AUTO_TEST_SUITE(secrets)
-
-// Rule: the names of the models' secrets are derived from the models: each
-// member that holds a secret<...> (maybe null, absent, in an array or a map),
-// under its name and its former names, each once; the registry's are the two
-// API keys.
-BOOST_AUTO_TEST_CASE(the_models_secret_names_are_derived_from_the_models)
-{
-    auto const names = [](auto span) { return std::vector<std::string_view>(span.begin(), span.end()); };
-    BOOST_TEST(names(es::model_secret_names()) ==
-                   (std::vector<std::string_view>{"explorer_api_key", "blockscout_api_key"}),
-               boost::test_tools::per_element());
-    BOOST_TEST(names(es::model_secret_names<boost::mp11::mp_list<secret_names_model::holder>>()) ==
-                   (std::vector<std::string_view>{"pin", "signing_keys", "keys", "vault"}),
-               boost::test_tools::per_element());
-    // "pin" says nothing, yet is a secret's name in that model.
-    BOOST_TEST(es::is_secret_name<boost::mp11::mp_list<secret_names_model::holder>>("pin"));
-    BOOST_TEST(!es::is_secret_name("pin"));
-}
-
-// Rule: a name the models do not give a secret is a credential's when, read
-// without regard to ASCII case, it ends with key, keys, token or tokens, or
-// holds secret or password; a name that only begins with such a word, or says
-// nothing of it, is data.
-BOOST_AUTO_TEST_CASE(a_name_is_a_credentials_by_its_ending_or_the_word_it_holds)
-{
-    for (std::string_view const name :
-         {"explorer_api_key", "blockscout_api_key", "api_key", "apiKey", "APIKEY", "X-Api-Key", "key", "keys",
-          "private_keys", "access_token", "accessToken", "REFRESH_TOKEN", "token", "tokens", "secret",
-          "client_secret", "secretValue", "SECRETS", "password", "db_Password", "passwords_list"})
-        BOOST_TEST(es::is_secret_name(name), name);
-    for (std::string_view const name :
-         {"", "token_id", "token_type", "keyset", "key_id", "api_key_2", "tokenize", "credentials", "auth",
-          "authorization", "hash", "value", "name", "k\xC3\x89Y", "pass"})
-        BOOST_TEST(!es::is_secret_name(name), name);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

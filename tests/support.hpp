@@ -280,6 +280,9 @@ void for_each_response(F&& f)
     });
 }
 
+// What the suites of the explorer-schema program (tests/cli/, and the
+// suites that run it beside the library) share: running it, alone or in a
+// shell script, and its fixtures by path.
 #ifdef EXPLORER_SCHEMA_CLI
 /// What the explorer-schema program did: its exit status and its output.
 struct run_result {
@@ -319,6 +322,47 @@ inline run_result run(std::vector<std::string> const& args, std::string const& i
     int const raw = std::system(command.str().c_str());
     run_result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read_file(dir / "out"),
                  read_file(dir / "err")};
+    fs::remove_all(dir);
+    return r;
+}
+
+/// The path of a fixture, as the program is given it.
+inline std::string fixture(std::string const& relative) { return (fixtures_dir / relative).string(); }
+
+// Whether AddressSanitizer instruments this build: g++ says so with
+// __SANITIZE_ADDRESS__, clang with __has_feature.
+#if defined(__SANITIZE_ADDRESS__)
+#define UNDER_ADDRESS_SANITIZER 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define UNDER_ADDRESS_SANITIZER 1
+#endif
+#endif
+#ifndef UNDER_ADDRESS_SANITIZER
+#define UNDER_ADDRESS_SANITIZER 0
+#endif
+
+/// A shell command that limits the address space of what follows it to
+/// 100 MB, which proves constant memory. AddressSanitizer reserves terabytes
+/// of address space for its shadow, so under it the limit is left out; the
+/// suite cli_bounds holds resident memory there too.
+#if UNDER_ADDRESS_SANITIZER
+inline constexpr char const* limit_address_space = "";
+#else
+inline constexpr char const* limit_address_space = "ulimit -v 100000; ";
+#endif
+
+/// Runs `script` with /bin/sh in a fresh folder, where `$CLI` is the
+/// program; gives its exit status and what the script leaves in the files
+/// `out` and `err`.
+inline run_result run_script(std::string const& script)
+{
+    auto const dir = fs::temp_directory_path() / ("explorer_schema_sh_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    std::string const command = "cd " + shell_quoted(dir.string()) + " && CLI=" + shell_quoted(EXPLORER_SCHEMA_CLI) +
+                                " && touch out err && { " + script + "; }";
+    int const raw = std::system(("sh -c " + shell_quoted(command)).c_str());
+    run_result r{WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read_file(dir / "out"), read_file(dir / "err")};
     fs::remove_all(dir);
     return r;
 }

@@ -41,7 +41,7 @@ run(configure ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR}/build ${generator
 foreach(line IN ITEMS "Optional dependencies not found; going without what needs them (ctest lists those tests as skipped):"
                       "\n     CLI11 (Debian libcli11-dev): the explorer-schema program\n"
                       "\n     RapidJSON (Debian rapidjson-dev): suite draft4\n"
-                      "\n     the explorer-schema program: suite cli, suite cli_render, suite cli_bounds, test reference_doc_is_up_to_date, test releases_doc_is_up_to_date, test issue-codes_doc_is_up_to_date, test examples_in_README_are_tested, test examples_in_docs_guide_are_tested, test examples_in_docs_command-line_are_tested, test examples_in_docs_contracts_are_tested, test examples_in_docs_performance_are_tested, test examples_in_docs_hostile-input_are_tested, test examples_in_docs_architecture_are_tested\n"
+                      "\n     the explorer-schema program: suite cli_program, suite cli_validate, suite cli_identify, suite cli_render, suite cli_schema, suite cli_openapi, suite cli_diff_contracts, suite cli_endpoints, suite cli_reference, suite cli_releases, suite cli_issue_codes, suite cli_generate, suite cli_mutate, suite cli_bounds, test reference_doc_is_up_to_date, test releases_doc_is_up_to_date, test issue-codes_doc_is_up_to_date, test examples_in_README_are_tested, test examples_in_docs_guide_are_tested, test examples_in_docs_command-line_are_tested, test examples_in_docs_contracts_are_tested, test examples_in_docs_performance_are_tested, test examples_in_docs_hostile-input_are_tested, test examples_in_docs_architecture_are_tested\n"
                       "\n     xmllint (Debian libxml2-utils) and the explorer-schema program: test junit_reports_fit_both_schemas\n"
                       "\n     pkg-config: test package_pkg-config\n"
                       "\n     Node.js and npm: test markdown_is_inert\n"
@@ -64,7 +64,10 @@ run(build ${CMAKE_COMMAND} --build ${WORK_DIR}/build --parallel ${cores}
 run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -j ${cores} --output-on-failure -LE "^suite$"
     -E "^(unknown_type_.*|headers_give_a_consumer_no_warning|model_headers_.*|history_key_.*|package_subdirectory|package_fetchcontent)$")
 # ctest lists each test it skipped.
-foreach(test IN ITEMS draft4 cli cli_render cli_bounds gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
+foreach(test IN ITEMS draft4 cli_program cli_validate cli_identify cli_render cli_schema cli_openapi
+                      cli_diff_contracts cli_endpoints cli_reference cli_releases cli_issue_codes cli_generate
+                      cli_mutate cli_bounds
+                      gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
                       reference_doc_is_up_to_date releases_doc_is_up_to_date issue-codes_doc_is_up_to_date
                       example_contract_test examples_in_README_are_tested examples_in_docs_guide_are_tested
                       junit_reports_fit_both_schemas)

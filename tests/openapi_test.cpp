@@ -1,0 +1,66 @@
+// The OpenAPI document of a contract: every endpoint, its parameters, its
+// response's schema and its security.
+
+#include "support.hpp"
+
+#include <explorer_schema/operations/openapi.hpp>
+
+namespace es = explorer_schema;
+namespace json = boost::json;
+using namespace test_support;
+
+BOOST_AUTO_TEST_SUITE(openapi)
+
+BOOST_AUTO_TEST_CASE(openapi_describes_every_endpoint)
+{
+    auto const doc = es::openapi_document();
+    BOOST_TEST(doc.at("openapi") == json::value("3.1.0"));
+    auto const& paths = doc.at("paths").as_object();
+    BOOST_TEST(paths.size() == 6u);
+    BOOST_TEST(paths.at("/api/v2/transactions/{transaction_hash}").at_pointer(
+                   "/get/responses/200/content/application~1json/schema") ==
+               json::parse(R"({"$ref": "#/components/schemas/transaction"})"));
+    BOOST_TEST(paths.at("/api/v2/addresses/{address_hash}/transactions").at_pointer("/get/parameters/0/name") ==
+               json::value("address_hash"));
+    BOOST_TEST(paths.at("/api/v2/transactions").at_pointer(
+                   "/get/responses/200/content/application~1json/schema/properties/next_page_params") ==
+               json::parse(R"({"anyOf": [{"type": "object"}, {"type": "null"}]})"));
+    BOOST_TEST(paths.at("/api/v2/main-page/transactions").at_pointer(
+                   "/get/responses/200/content/application~1json/schema") ==
+               json::parse(R"({"type": "array", "items": {"$ref": "#/components/schemas/transaction"}})"));
+    auto const summary = paths.at("/api/v2/transactions/{transaction_hash}/summary").at("get");
+    BOOST_TEST(summary.at("parameters") == json::parse(R"([{"name": "transaction_hash", "in": "path",
+        "required": true, "schema": {"type": "string", "pattern": "^0x[0-9a-fA-F]{64}$",
+        "description": "a 32-byte hash",
+        "examples": ["0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18"]}}])"));
+    BOOST_TEST(!summary.as_object().contains("security"));
+    auto const networks = paths.at("/admin/api/v1/networks");
+    BOOST_TEST(networks.at_pointer("/get/security") == json::parse(R"([{"api_key": []}])"));
+    BOOST_TEST(networks.at_pointer("/servers/0/url") == json::value("{merits_url}"));
+    BOOST_TEST(json::value(doc).at_pointer("/components/securitySchemes/api_key") ==
+               json::parse(R"({"type": "apiKey", "in": "header", "name": "Authorization",
+                               "description": "The rewards service's API key"})"));
+    BOOST_TEST(json::value(doc).at_pointer("/components/schemas").as_object().contains("network"));
+}
+
+BOOST_AUTO_TEST_CASE(openapi_under_blockscout_describes_its_read_api_with_its_parameters)
+{
+    auto const doc = es::openapi_document<es::contracts::blockscout>();
+    auto const& paths = doc.at("paths").as_object();
+    BOOST_TEST(paths.size() == 34u);
+    // A parameter after the template's `?` is the query's; the path key stops before it.
+    BOOST_TEST(paths.at("/api/v2/search").at_pointer("/get/parameters") ==
+               json::parse(R"([{"name": "q", "in": "query", "required": true,
+                   "schema": {"type": "string", "pattern": "^[\\s\\S]+$", "description": "a search text",
+                              "examples": ["USDT"]}}])"));
+    auto const instance = paths.at("/api/v2/tokens/{address_hash}/instances/{id}/holders").at_pointer("/get/parameters");
+    BOOST_TEST(instance.at_pointer("/0/name") == json::value("address_hash"));
+    BOOST_TEST(instance.at_pointer("/1/name") == json::value("id"));
+    BOOST_TEST(instance.at_pointer("/1/in") == json::value("path"));
+    BOOST_TEST(paths.at("/api/v2/blocks/{block_hash_or_number}").at_pointer("/get/parameters/0/schema/pattern") ==
+               json::value("^(0x[0-9a-fA-F]{64}|0|[1-9][0-9]{0,19})$"));
+    BOOST_TEST(paths.at("/api/v2/addresses/{address_hash}/token-balances").at_pointer(
+                   "/get/responses/200/content/application~1json/schema/type") == json::value("array"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
