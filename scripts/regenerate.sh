@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates every file the test suite holds the code to: the generated
-# docs, the pinned digests of generated bodies, the expected output of each
-# broken fixture and the listed issues of each captured payload. Review the
-# diff before committing it.
+# docs and the registry's listing (docs/endpoints.md), the outputs the
+# README and docs/ quote in transcripts, the pinned digests of generated
+# bodies, the expected output of each broken fixture and the listed issues
+# of each captured payload. Review the diff before committing it.
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 build_project -DEXPLORER_SCHEMA_BUILD_TESTS=ON
 cd "$root"
@@ -28,6 +29,9 @@ EOF
   "$build/tools/explorer-schema" endpoints
   echo '```'
 } > docs/endpoints.md
+# The outputs the README and docs/ quote in transcripts (a new release
+# changes the releases they name).
+scripts/refresh_transcripts.sh "$build/tools/explorer-schema" README.md docs/*.md
 "$build/tests/generated_digests" > tests/generated/digests.txt
 EXPLORER_SCHEMA_REGENERATE=1 "$build/tests/explorer_schema_tests" --run_test=fixtures,captured >/dev/null
 git status --short docs tests fixtures
