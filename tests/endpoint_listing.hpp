@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace test_support {
 
@@ -51,6 +52,17 @@ inline std::string listed_under(std::string const& listing, std::string_view con
 
 /// The name of an endpoint's line of the listing.
 inline std::string listed_name(std::string const& line) { return line.substr(0, line.find('\t')); }
+
+/// The names of the endpoints of `listing`, in its order: the program's
+/// choices of `--endpoint`.
+inline std::vector<std::string> listed_names(std::string const& listing)
+{
+    std::istringstream lines(listing);
+    std::vector<std::string> out;
+    for (std::string line; std::getline(lines, line);)
+        out.push_back(listed_name(line));
+    return out;
+}
 
 /// The path templates of the lines of `listing` whose contracts name
 /// `contract`, each stopped before its query (`?`): the paths an OpenAPI

@@ -380,7 +380,7 @@ BOOST_AUTO_TEST_CASE(a_value_of_one_chain_type_is_as_an_unknown_key_under_anothe
     tx["transaction_types"] = json::array{"contract_call", "sponsored_transaction"};
     auto const text = text_of(json::array{tx});
     auto const message = "\"sponsored_transaction\" is sent only by Blockscout built for the chain type eden, "
-                         "from v11.2";
+                         "from " + through_newest("v11.2");
     auto const warned = es::parse<transactions_page>(text);
     BOOST_TEST(warned.issues == (std::vector<es::issue>{{"/0/transaction_types/1", es::issue_code::invalid_enum_value,
                                                          es::severity::warning, message}}),
