@@ -6,7 +6,7 @@
 # broken one). Then it runs scripts/regenerate.sh and the whole test suite
 # (scripts/test.sh) there, and fails unless both pass and nothing changed but
 # those files and the ones regenerate.sh writes. It builds the project from
-# scratch (about 10 minutes on 2 cores); CI does not run it. Usage:
+# scratch (what that costs: docs/performance.md); CI does not run it. Usage:
 #   scripts/check_new_endpoint.sh [SCRATCH_DIR]
 # SCRATCH_DIR (new or empty; a temporary folder by default) is kept, with
 # its build, for a look afterwards.

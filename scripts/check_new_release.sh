@@ -6,7 +6,7 @@
 # there, and fails unless both pass and nothing changed but that line and
 # what regenerate.sh writes (the generated docs, the expected outputs, the
 # transcripts the README and docs/ quote). It builds the project from
-# scratch (about 10 minutes on 2 cores); CI does not run it. Usage:
+# scratch (what that costs: docs/performance.md); CI does not run it. Usage:
 #   scripts/check_new_release.sh [SCRATCH_DIR]
 # SCRATCH_DIR (new or empty; a temporary folder by default) is kept, with
 # its build, for a look afterwards.
