@@ -20,7 +20,7 @@
 
 static_assert(boost::mp11::mp_size<explorer_schema::every_response>::value == EXPLORER_SCHEMA_RESPONSES,
               "CMakeLists.txt counts the response types of the registry as the distinct types named by "
-              "in<contracts::..., TYPE> in endpoints.hpp: name each response type the same way in every entry");
+              "response_in<contracts::..., TYPE> in endpoints.hpp: name each response type the same way in every entry");
 
 #define EXPLORER_SCHEMA_DEFINE_RESPONSE(r, unused, index)                                          \
     EXPLORER_SCHEMA_OPERATIONS(, ::explorer_schema::detail::compiled_response<index>)              \

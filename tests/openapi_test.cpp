@@ -1,7 +1,10 @@
 // The OpenAPI document of a contract: every endpoint, its parameters, its
 // response's schema and its security.
 
+#include "endpoint_listing.hpp"
 #include "support.hpp"
+
+#include <set>
 
 #include <explorer_schema/operations/openapi.hpp>
 
@@ -16,7 +19,11 @@ BOOST_AUTO_TEST_CASE(openapi_describes_every_endpoint)
     auto const doc = es::openapi_document();
     BOOST_TEST(doc.at("openapi") == json::value("3.1.0"));
     auto const& paths = doc.at("paths").as_object();
-    BOOST_TEST(paths.size() == 6u);
+    std::set<std::string> described;
+    for (auto const& path : paths)
+        described.emplace(path.key());
+    BOOST_TEST(described == test_support::listed_paths(test_support::endpoint_listing(), "spec"),
+               boost::test_tools::per_element());
     BOOST_TEST(paths.at("/api/v2/transactions/{transaction_hash}").at_pointer(
                    "/get/responses/200/content/application~1json/schema") ==
                json::parse(R"({"$ref": "#/components/schemas/transaction"})"));
@@ -47,7 +54,11 @@ BOOST_AUTO_TEST_CASE(openapi_under_blockscout_describes_its_read_api_with_its_pa
 {
     auto const doc = es::openapi_document<es::contracts::blockscout>();
     auto const& paths = doc.at("paths").as_object();
-    BOOST_TEST(paths.size() == 34u);
+    std::set<std::string> described;
+    for (auto const& path : paths)
+        described.emplace(path.key());
+    BOOST_TEST(described == test_support::listed_paths(test_support::endpoint_listing(), "blockscout"),
+               boost::test_tools::per_element());
     // A parameter after the template's `?` is the query's; the path key stops before it.
     BOOST_TEST(paths.at("/api/v2/search").at_pointer("/get/parameters") ==
                json::parse(R"([{"name": "q", "in": "query", "required": true,

@@ -4,6 +4,7 @@
 // writes, lines a CI runner would take for a workflow command) and its exit
 // status.
 
+#include "../endpoint_listing.hpp"
 #include "../support.hpp"
 
 #include <explorer_schema/version.hpp>
@@ -33,14 +34,9 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     check({"check"}, "unknown command check; commands: validate, identify, render, schema, openapi, diff-contracts, "
                      "endpoints, reference, releases, issue-codes, generate, mutate");
     check({"validate"}, "--endpoint is required");
-    std::string const names = "{main-page-transactions,transaction-summary,networks,transaction,transactions,"
-                              "address-transactions,blocks,block,block-transactions,address,address-counters,"
-                              "address-token-balances,address-tokens,address-token-transfers,"
-                              "address-internal-transactions,address-logs,address-blocks-validated,"
-                              "address-nft-collections,tokens,token,token-counters,token-holders,"
-                              "token-transfers-of-token,token-instances,token-instance,token-instance-holders,"
-                              "token-transfers,transaction-token-transfers,transaction-internal-transactions,"
-                              "transaction-logs,smart-contracts,smart-contract,stats,search}";
+    // The registry's names, in the order of its listing (docs/endpoints.md).
+    std::string const names =
+        "{" + boost::algorithm::join(test_support::listed_names(test_support::endpoint_listing()), ",") + "}";
     check({"validate", "--endpoint", "uncles"}, "--endpoint: uncles not in " + names);
     check({"validate", "--endpoint"}, "--endpoint: 1 required TEXT:" + names + " missing");
     check({"validate", "--endpoint", "networks", "--format", "yaml"}, "--format: yaml not in {text,json,junit,github,markdown}");

@@ -56,13 +56,36 @@ struct release {
 };
 
 /// Every release from v6.0 to the newest, oldest first, with the newest patch
-/// tag of each (tags of blockscout/blockscout).
-inline constexpr std::array<release, 25> blockscout_releases{{
-    {6, 0, 0},  {6, 1, 0},  {6, 2, 2},  {6, 3, 0},  {6, 4, 0},  {6, 5, 0},  {6, 6, 0},
-    {6, 7, 2},  {6, 8, 1},  {6, 9, 2},  {6, 10, 2}, {7, 0, 2},  {8, 0, 2},  {8, 1, 2},
-    {9, 0, 2},  {9, 1, 1},  {9, 2, 2},  {9, 3, 7},  {9, 4, 2},  {10, 0, 8}, {10, 1, 1},
-    {10, 2, 6}, {11, 0, 3}, {11, 1, 3}, {11, 2, 7},
-}};
+/// tag of each (tags of blockscout/blockscout). A new release is one line at
+/// the end; the table's size, the newest release and every listing of them
+/// (docs/blockscout-releases.md, the program's messages) follow from it.
+inline constexpr auto blockscout_releases = std::to_array<release>({
+    {6, 0, 0},
+    {6, 1, 0},
+    {6, 2, 2},
+    {6, 3, 0},
+    {6, 4, 0},
+    {6, 5, 0},
+    {6, 6, 0},
+    {6, 7, 2},
+    {6, 8, 1},
+    {6, 9, 2},
+    {6, 10, 2},
+    {7, 0, 2},
+    {8, 0, 2},
+    {8, 1, 2},
+    {9, 0, 2},
+    {9, 1, 1},
+    {9, 2, 2},
+    {9, 3, 7},
+    {9, 4, 2},
+    {10, 0, 8},
+    {10, 1, 1},
+    {10, 2, 6},
+    {11, 0, 3},
+    {11, 1, 3},
+    {11, 2, 7},
+});
 
 /// The position of a release in blockscout_releases: it cannot name a
 /// release that is not there. find_release("v8.1") gives one by name.
