@@ -5,7 +5,7 @@
 // that is not JSON gets libFuzzer's own.
 #include "targets.hpp"
 
-#include <explorer_schema/fuzzing/mutate.hpp>
+#include <explorer_schema/fuzzing.hpp>
 
 #include <algorithm>
 #include <cstddef>

@@ -20,4 +20,23 @@
 #include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/fuzzing/words.hpp>
 
+#include <explorer_schema/endpoints.hpp>
+
+namespace explorer_schema::fuzzing {
+
+// The registry's part, here where the registry is included: the headers
+// above fuzz any model and include none.
+
+/// Every endpoint's response under every contract, as a boost::mp11::mp_list.
+using all_responses = every_response;
+
+/// The words of every endpoint's response under every contract.
+inline model_words const& all_words()
+{
+    static model_words const words = words_of(all_responses{});
+    return words;
+}
+
+} // namespace explorer_schema::fuzzing
+
 #endif
