@@ -94,7 +94,7 @@ template <class... Structs>
 constexpr auto secret_names_in(boost::mp11::mp_list<Structs...>)
 {
     std::array<std::string_view, (secret_name_count<Structs>() + ... + 0)> names{};
-    std::size_t i = 0;
+    [[maybe_unused]] std::size_t i = 0; // unread when there is no struct
     (for_each_secret_name<Structs>([&](std::string_view name) { names[i++] = name; }), ...);
     return names;
 }
@@ -185,9 +185,10 @@ constexpr std::span<std::string_view const> model_secret_names() noexcept
 template <class Responses = boost::mp11::mp_list<>>
 constexpr bool is_secret_name(std::string_view name) noexcept
 {
-    for (auto const secret_name : model_secret_names<Responses>())
-        if (secret_name == name)
-            return true;
+    if constexpr (!boost::mp11::mp_empty<Responses>::value)
+        for (auto const secret_name : model_secret_names<Responses>())
+            if (secret_name == name)
+                return true;
     return detail::says_credential(name);
 }
 
