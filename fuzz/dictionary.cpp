@@ -1,6 +1,6 @@
 // Prints the model's words as a libFuzzer dictionary: every name of every
 // struct and every value the contract names, each as a JSON string.
-#include <explorer_schema/fuzzing/model_words.hpp>
+#include <explorer_schema/fuzzing/registry_words.hpp>
 
 #include <boost/json/serialize.hpp>
 

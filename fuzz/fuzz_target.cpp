@@ -5,7 +5,10 @@
 // that is not JSON gets libFuzzer's own.
 #include "targets.hpp"
 
+#include <explorer_schema/fuzzing/generate.hpp>
 #include <explorer_schema/fuzzing/mutate.hpp>
+#include <explorer_schema/fuzzing/mutations.hpp>
+#include <explorer_schema/fuzzing/registry_words.hpp>
 
 #include <algorithm>
 #include <cstddef>

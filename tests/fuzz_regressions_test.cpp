@@ -9,6 +9,7 @@
 #include <explorer_schema/fuzzing/model_words.hpp>
 #include <explorer_schema/fuzzing/mutate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
+#include <explorer_schema/fuzzing/registry_words.hpp>
 
 namespace json = boost::json;
 using namespace test_support;

@@ -2,6 +2,7 @@
 // object per line, {"endpoint", "kind", "pointer", "valid", "codes", "release_rules_only",
 // "document"} preceded by "contract", where "valid" and "codes" (of the
 // errors) are this library's verdict. Usage: mutation_corpus FIXTURES_DIR
+#include <explorer_schema/contracts/endpoints.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
 
 #include <boost/json/parse.hpp>

@@ -6,6 +6,8 @@
 #include <explorer_schema/operations/redact.hpp>
 #include <explorer_schema/testing/boost_test.hpp>
 
+#include <algorithm>
+
 namespace es = explorer_schema;
 namespace json = boost::json;
 using namespace test_support;
@@ -118,7 +120,7 @@ constexpr std::string_view secret_digits = "830216577211234";
 std::vector<std::string> credential_names()
 {
     std::vector<std::string> names{"api_key", "apiKey", "access_token", "client_secret", "X-Api-Key", "token", "Secret"};
-    for (auto const name : es::model_secret_names())
+    for (auto const name : es::model_secret_names<es::every_response>())
         names.emplace_back(name);
     return names;
 }
@@ -158,7 +160,7 @@ template <class Contract>
 json::value networks_carrying_both(json::value const& form)
 {
     auto doc = read_json(fixtures_of<Contract>() / "networks/valid/networks.json");
-    for (auto const name : es::model_secret_names())
+    for (auto const name : es::model_secret_names<es::every_response>())
         doc.at("items").as_array()[2].as_object()[name] = form;
     return doc;
 }

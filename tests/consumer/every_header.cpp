@@ -29,6 +29,7 @@
 #include <explorer_schema/fuzzing/model_words.hpp>
 #include <explorer_schema/fuzzing/mutate.hpp>
 #include <explorer_schema/fuzzing/mutations.hpp>
+#include <explorer_schema/fuzzing/registry_words.hpp>
 #include <explorer_schema/model.hpp>
 #include <explorer_schema/model/category.hpp>
 #include <explorer_schema/model/chrono.hpp>

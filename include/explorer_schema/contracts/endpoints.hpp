@@ -545,4 +545,12 @@ using every_response = boost::mp11::mp_unique<
 
 } // namespace explorer_schema
 
+// With the compiled library, what it holds for the responses above is
+// declared extern: each operation here or at the end of its header,
+// whichever comes second (<explorer_schema/detail/compiled.hpp>).
+#define EXPLORER_SCHEMA_REGISTRY_COMPLETE
+#ifdef EXPLORER_SCHEMA_COMPILED
+#include <explorer_schema/detail/compiled_declarations.hpp>
+#endif
+
 #endif

@@ -559,9 +559,12 @@ boost::json::object explorer_schema::detail::struct_operations<T>::generate(fuzz
     return g.members<T>(may_omit);
 }
 
+// With the compiled library, what it holds of generate is declared extern
+// here or at the end of the registry, whichever comes second
+// (<explorer_schema/detail/compiled.hpp>).
+#define EXPLORER_SCHEMA_DEFINES_GENERATE
 #ifdef EXPLORER_SCHEMA_COMPILED
-#include <explorer_schema/compiled.hpp>
-EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_GENERATE_OPERATION)
+#include <explorer_schema/detail/compiled_declarations.hpp>
 #endif
 
 #endif

@@ -5,10 +5,10 @@
 // names it was sent under before, and the C++ names of its members, catch-all
 // members included, which a key must never be taken for), and the values
 // the contract names (enumerators, literals, an example of each vocabulary
-// type).
+// type). Of any model: the registry's words are all_words, in
+// fuzzing/registry_words.hpp.
 
 #include <explorer_schema/model/category.hpp>
-#include <explorer_schema/contracts/endpoints.hpp>
 #include <explorer_schema/model/members.hpp>
 
 #include <boost/describe/enumerators.hpp>
@@ -117,16 +117,6 @@ template <class... Ts>
 model_words words_of(boost::mp11::mp_list<Ts...>)
 {
     return words_of<Ts...>();
-}
-
-/// Every endpoint's response under every contract, as a boost::mp11::mp_list.
-using all_responses = every_response;
-
-/// The words of every endpoint's response under every contract.
-inline model_words const& all_words()
-{
-    static model_words const words = words_of(all_responses{});
-    return words;
 }
 
 } // namespace explorer_schema::fuzzing

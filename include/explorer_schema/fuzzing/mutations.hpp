@@ -504,9 +504,12 @@ void explorer_schema::detail::struct_operations<T>::mutate(fuzzing::mutations_de
     g.walk_members<T, T>(o, pointer);
 }
 
+// With the compiled library, what it holds of for_each_mutation is declared extern
+// here or at the end of the registry, whichever comes second
+// (<explorer_schema/detail/compiled.hpp>).
+#define EXPLORER_SCHEMA_DEFINES_MUTATIONS
 #ifdef EXPLORER_SCHEMA_COMPILED
-#include <explorer_schema/compiled.hpp>
-EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_MUTATIONS_OPERATION)
+#include <explorer_schema/detail/compiled_declarations.hpp>
 #endif
 
 #endif

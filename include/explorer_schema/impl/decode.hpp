@@ -58,9 +58,13 @@ std::vector<issue> validate(std::string_view text, decode_options const& options
 
 } // namespace explorer_schema
 
+// With the compiled library, what it holds of decode, parse, identify,
+// validate and the engine's reading of text is declared extern here or at
+// the end of the registry, whichever comes second
+// (<explorer_schema/detail/compiled.hpp>).
+#define EXPLORER_SCHEMA_DEFINES_DECODE
 #ifdef EXPLORER_SCHEMA_COMPILED
-#include <explorer_schema/compiled.hpp>
-EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_OPERATIONS)
+#include <explorer_schema/detail/compiled_declarations.hpp>
 #endif
 
 #endif

@@ -293,8 +293,12 @@ std::vector<field_difference> compare_fields()
 
 } // namespace explorer_schema
 
+// With the compiled library, what it holds of the field list is declared extern
+// here or at the end of the registry, whichever comes second
+// (<explorer_schema/detail/compiled.hpp>).
+#define EXPLORER_SCHEMA_DEFINES_FIELDS
 #ifdef EXPLORER_SCHEMA_COMPILED
-#include <explorer_schema/compiled.hpp>
+#include <explorer_schema/detail/compiled_declarations.hpp>
 #endif
 
 #endif

@@ -219,8 +219,12 @@ T tag_invoke(boost::json::value_to_tag<T>, boost::json::value const& json)
 
 } // namespace explorer_schema
 
+// With the compiled library, what it holds of the encoder is declared extern
+// here or at the end of the registry, whichever comes second
+// (<explorer_schema/detail/compiled.hpp>).
+#define EXPLORER_SCHEMA_DEFINES_ENCODE
 #ifdef EXPLORER_SCHEMA_COMPILED
-#include <explorer_schema/compiled.hpp>
+#include <explorer_schema/detail/compiled_declarations.hpp>
 #endif
 
 #endif

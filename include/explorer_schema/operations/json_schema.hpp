@@ -403,9 +403,12 @@ boost::json::object json_schema(schema_options const& options = {}, std::string_
 
 } // namespace explorer_schema
 
+// With the compiled library, what it holds of json_schema is declared extern
+// here or at the end of the registry, whichever comes second
+// (<explorer_schema/detail/compiled.hpp>).
+#define EXPLORER_SCHEMA_DEFINES_JSON_SCHEMA
 #ifdef EXPLORER_SCHEMA_COMPILED
-#include <explorer_schema/compiled.hpp>
-EXPLORER_SCHEMA_DECLARE_COMPILED(EXPLORER_SCHEMA_SCHEMA_OPERATION)
+#include <explorer_schema/detail/compiled_declarations.hpp>
 #endif
 
 #endif
