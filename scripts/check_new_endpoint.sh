@@ -81,14 +81,14 @@ once("#include <explorer_schema/contracts/blockscout/block.hpp>\n",
      "#include <explorer_schema/contracts/blockscout/indexing_status.hpp>\n")
 once("\nusing all = boost::mp11::mp_list<",
      '''
-struct indexing_status
+struct get_indexing_status
     : endpoint<"indexing-status", "GET", "/api/v2/main-page/indexing-status", services::blockscout,
                "How far the indexer has come", response_in<contracts::blockscout, blockscout::indexing_status_response>> {};
 
 using all = boost::mp11::mp_list<''')
 start = s.index("using all = boost::mp11::mp_list<")
 end = s.index(">;", start)
-s = s[:end] + ", indexing_status" + s[end:]
+s = s[:end] + ", get_indexing_status" + s[end:]
 p.write_text(s)
 EOF
 

@@ -215,7 +215,7 @@ BOOST_AUTO_TEST_CASE(generate_mutate_and_identify_agree_with_validate_on_every_e
 // mutate's check of its input.
 BOOST_AUTO_TEST_CASE(every_entry_point_narrows_to_the_releases_that_serve_the_endpoint)
 {
-    using E = es::endpoints::token_transfers;
+    using E = es::endpoints::get_token_transfers;
     using contract = es::contracts::blockscout;
     using T = es::response_t<E, contract>;
     auto const text = read_file(fixtures_dir / "blockscout/token-transfers/issues/before_the_endpoint.json");

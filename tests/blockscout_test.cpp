@@ -10,9 +10,9 @@ using namespace test_support;
 
 namespace {
 
-using main_page = es::response_t<es::endpoints::main_page_transactions, es::contracts::blockscout>;
-using summary_response = es::response_t<es::endpoints::transaction_summary, es::contracts::blockscout>;
-using networks = es::response_t<es::endpoints::networks, es::contracts::blockscout>;
+using main_page = es::response_t<es::endpoints::get_main_page_transactions, es::contracts::blockscout>;
+using summary_response = es::response_t<es::endpoints::get_transaction_summary, es::contracts::blockscout>;
+using networks = es::response_t<es::endpoints::get_networks, es::contracts::blockscout>;
 
 json::value const& v11_main_page()
 {
@@ -48,8 +48,8 @@ BOOST_AUTO_TEST_SUITE(blockscout)
 
 BOOST_AUTO_TEST_CASE(the_contract_is_chosen_by_type)
 {
-    static_assert(std::same_as<es::response_t<es::endpoints::networks>, es::network_list>);
-    static_assert(std::same_as<es::endpoints::networks::response, es::network_list>);
+    static_assert(std::same_as<es::response_t<es::endpoints::get_networks>, es::network_list>);
+    static_assert(std::same_as<es::endpoints::get_networks::response, es::network_list>);
     static_assert(std::same_as<networks, bs::networks_response>);
     static_assert(std::same_as<main_page, std::vector<bs::transaction>>);
     static_assert(std::same_as<summary_response, std::optional<std::variant<bs::summary_response, bs::service_error>>>);
@@ -75,7 +75,7 @@ BOOST_AUTO_TEST_CASE(chain_specific_members_are_unknown_keys_under_the_policy)
 // key is, whichever decoder reads it.
 BOOST_AUTO_TEST_CASE(a_search_kind_of_another_chain_type_is_as_an_unknown_key)
 {
-    using search = es::response_t<es::endpoints::search, es::contracts::blockscout>;
+    using search = es::response_t<es::endpoints::get_search, es::contracts::blockscout>;
     std::string const text =
         R"({"items": [{"type": "blob", "blob_hash": "0x013ba03006626b118e86556de4dc3b3074147bf6d51caac9d6a274fded3d230f", )"
         R"("timestamp": null, "priority": 0}], "next_page_params": null})";
@@ -104,7 +104,7 @@ BOOST_AUTO_TEST_CASE(a_search_kind_of_another_chain_type_is_as_an_unknown_key)
 // decoder reads it.
 BOOST_AUTO_TEST_CASE(a_search_kind_is_sent_from_the_release_it_came_in)
 {
-    using search = es::response_t<es::endpoints::search, es::contracts::blockscout>;
+    using search = es::response_t<es::endpoints::get_search, es::contracts::blockscout>;
     auto const check = [](std::string const& text, es::decode_options const& options, std::string const& expected,
                           std::string const& message) {
         check_issues<search>(json::parse(text), {expected}, options);
@@ -132,7 +132,7 @@ BOOST_AUTO_TEST_CASE(a_search_kind_is_sent_from_the_release_it_came_in)
 // chain type an unknown key.
 BOOST_AUTO_TEST_CASE(the_former_name_of_a_chain_member_is_that_chain_types_alone)
 {
-    using block = es::response_t<es::endpoints::block, es::contracts::blockscout>;
+    using block = es::response_t<es::endpoints::get_block, es::contracts::blockscout>;
     auto const doc = with(read_json(fixtures_dir / "blockscout/block/valid/v6_0_former_names.json"), "/blob_tx_count", 1);
     auto const text = json::serialize(doc);
     for (auto const& [options, expected] : std::vector<std::pair<es::decode_options, std::vector<std::string>>>{
@@ -211,7 +211,7 @@ BOOST_AUTO_TEST_CASE(a_transfer_total_has_three_shapes_told_apart_by_their_keys)
 // the estimate's keys keep their releases (priority_fee_wei, wei: v6.3.0-beta).
 BOOST_AUTO_TEST_CASE(a_gas_price_is_null_a_number_or_an_estimate_by_its_kind)
 {
-    using stats = es::response_t<es::endpoints::stats, es::contracts::blockscout>;
+    using stats = es::response_t<es::endpoints::get_stats, es::contracts::blockscout>;
     auto const estimates = read_json(fixtures_dir / "blockscout/stats/valid/v11_2.json");
     auto const numbers = read_json(fixtures_dir / "blockscout/stats/valid/v6_0.json");
     auto const decoded = es::decode<stats>(estimates).value;

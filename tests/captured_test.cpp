@@ -49,12 +49,12 @@ decoders response_of()
 }
 
 decoders const transaction = body_of<es::transaction, es::blockscout::transaction>();
-decoders const summary = response_of<es::endpoints::transaction_summary>();
+decoders const summary = response_of<es::endpoints::get_transaction_summary>();
 
 // What each capture is a body of.
 std::map<std::string, decoders> const captures{
     {"main_page_transactions_frontend_latesttxs_pw.json",
-     response_of<es::endpoints::main_page_transactions>()},
+     response_of<es::endpoints::get_main_page_transactions>()},
     {"summary_error_response_blockscout_docs.json", summary},
     {"summary_frontend_mock_transfer_token_address_timestamp.json", summary},
     {"summary_frontend_stub_wrap_two_summaries.json", summary},

@@ -126,11 +126,11 @@ BOOST_AUTO_TEST_CASE(every_recorded_body_is_read_directly, *boost::unit_test::pr
         auto const text = read_file(file);
         bool read = false;
         if (name.starts_with("tx_list_"))
-            read = read_directly<es::response_t<es::endpoints::transactions, blockscout>>(text);
+            read = read_directly<es::response_t<es::endpoints::get_transactions, blockscout>>(text);
         else if (name.starts_with("tx_"))
-            read = read_directly<es::response_t<es::endpoints::transaction, blockscout>>(text);
+            read = read_directly<es::response_t<es::endpoints::get_transaction, blockscout>>(text);
         else if (name.starts_with("summary_"))
-            read = read_directly<es::response_t<es::endpoints::transaction_summary, blockscout>>(text);
+            read = read_directly<es::response_t<es::endpoints::get_transaction_summary, blockscout>>(text);
         BOOST_TEST(read, name);
     }
     // One body per endpoint, named after it.
@@ -200,7 +200,7 @@ BOOST_AUTO_TEST_CASE(numbers_read_directly_are_the_engines_numbers)
         BOOST_TEST(read_directly<page>(text), numbers);
         engine_agrees<page>(text);
     }
-    using stats = es::response_t<es::endpoints::stats, es::contracts::blockscout>;
+    using stats = es::response_t<es::endpoints::get_stats, es::contracts::blockscout>;
     auto const stats_with = [](std::string const& gas_prices, std::string const& last) {
         return std::string(R"({"total_blocks":"1","total_addresses":"2","total_transactions":"3",)"
                                       R"("average_block_time":1.2e4,"coin_image":null,"secondary_coin_image":null,)"
@@ -226,7 +226,7 @@ BOOST_AUTO_TEST_CASE(numbers_read_directly_are_the_engines_numbers)
     engine_agrees<stats>(estimate);
     // A free-form object (a search result's TAC operation) is kept as it
     // came: parsed again on its own.
-    using search = es::response_t<es::endpoints::search, es::contracts::blockscout>;
+    using search = es::response_t<es::endpoints::get_search, es::contracts::blockscout>;
     auto const operation = [](std::string const& tac) {
         return R"({"items":[{"type":"tac_operation","tac_operation":)" + tac +
                R"(,"priority":0}],"next_page_params":null})";

@@ -59,9 +59,9 @@ BOOST_AUTO_TEST_SUITE(draft4)
 
 BOOST_AUTO_TEST_CASE(rapidjson_loads_the_draft_4_schema_and_agrees_on_the_fixtures)
 {
-    check_endpoint<es::endpoints::main_page_transactions>();
-    check_endpoint<es::endpoints::transaction_summary>();
-    check_endpoint<es::endpoints::networks>();
+    check_endpoint<es::endpoints::get_main_page_transactions>();
+    check_endpoint<es::endpoints::get_transaction_summary>();
+    check_endpoint<es::endpoints::get_networks>();
 }
 
 BOOST_AUTO_TEST_SUITE_END()

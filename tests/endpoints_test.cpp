@@ -85,30 +85,30 @@ BOOST_AUTO_TEST_SUITE(endpoints)
 
 BOOST_AUTO_TEST_CASE(each_endpoint_says_how_it_is_called)
 {
-    BOOST_TEST(ep::main_page_transactions::method == "GET");
-    BOOST_TEST(ep::main_page_transactions::path_template == "/api/v2/main-page/transactions");
-    BOOST_TEST(ep::main_page_transactions::path() == "/api/v2/main-page/transactions");
-    BOOST_TEST(ep::main_page_transactions::base_url == "base_url");
-    BOOST_TEST(!ep::main_page_transactions::requires_authorization);
+    BOOST_TEST(ep::get_main_page_transactions::method == "GET");
+    BOOST_TEST(ep::get_main_page_transactions::path_template == "/api/v2/main-page/transactions");
+    BOOST_TEST(ep::get_main_page_transactions::path() == "/api/v2/main-page/transactions");
+    BOOST_TEST(ep::get_main_page_transactions::base_url == "base_url");
+    BOOST_TEST(!ep::get_main_page_transactions::requires_authorization);
 
-    BOOST_TEST(ep::transaction_summary::method == "GET");
-    BOOST_TEST(ep::transaction_summary::path_template ==
+    BOOST_TEST(ep::get_transaction_summary::method == "GET");
+    BOOST_TEST(ep::get_transaction_summary::path_template ==
                "/api/v2/transactions/{transaction_hash}/summary");
-    BOOST_TEST(ep::transaction_summary::base_url == "base_url");
-    BOOST_TEST(!ep::transaction_summary::requires_authorization);
+    BOOST_TEST(ep::get_transaction_summary::base_url == "base_url");
+    BOOST_TEST(!ep::get_transaction_summary::requires_authorization);
 
-    BOOST_TEST(ep::networks::method == "GET");
-    BOOST_TEST(ep::networks::path_template == "/admin/api/v1/networks");
-    BOOST_TEST(ep::networks::path() == "/admin/api/v1/networks");
-    BOOST_TEST(ep::networks::base_url == "merits_url");
-    BOOST_TEST(ep::networks::requires_authorization);
+    BOOST_TEST(ep::get_networks::method == "GET");
+    BOOST_TEST(ep::get_networks::path_template == "/admin/api/v1/networks");
+    BOOST_TEST(ep::get_networks::path() == "/admin/api/v1/networks");
+    BOOST_TEST(ep::get_networks::base_url == "merits_url");
+    BOOST_TEST(ep::get_networks::requires_authorization);
 }
 
 BOOST_AUTO_TEST_CASE(each_endpoint_names_its_response_type)
 {
-    static_assert(std::is_same_v<ep::main_page_transactions::response, std::vector<es::transaction>>);
-    static_assert(std::is_same_v<ep::transaction_summary::response, es::transaction_summary_response>);
-    static_assert(std::is_same_v<ep::networks::response, es::network_list>);
+    static_assert(std::is_same_v<ep::get_main_page_transactions::response, std::vector<es::transaction>>);
+    static_assert(std::is_same_v<ep::get_transaction_summary::response, es::transaction_summary_response>);
+    static_assert(std::is_same_v<ep::get_networks::response, es::network_list>);
     std::vector<std::string> names;
     for (auto name : {"main-page-transactions", "transaction-summary", "networks", "nope"})
         ep::visit_by_name(name, [&](auto e) { names.emplace_back(decltype(e)::name); });
@@ -118,34 +118,34 @@ BOOST_AUTO_TEST_CASE(each_endpoint_names_its_response_type)
 
 BOOST_AUTO_TEST_CASE(the_transaction_endpoints_build_their_paths_from_hashes)
 {
-    static_assert(std::is_same_v<ep::transaction::response, es::transaction>);
-    static_assert(std::is_same_v<ep::transactions::response, es::page<es::transaction>>);
-    static_assert(std::is_same_v<ep::address_transactions::response, es::page<es::transaction>>);
-    static_assert(std::is_same_v<es::response_t<ep::transactions, es::contracts::blockscout>,
+    static_assert(std::is_same_v<ep::get_transaction::response, es::transaction>);
+    static_assert(std::is_same_v<ep::get_transactions::response, es::page<es::transaction>>);
+    static_assert(std::is_same_v<ep::get_address_transactions::response, es::page<es::transaction>>);
+    static_assert(std::is_same_v<es::response_t<ep::get_transactions, es::contracts::blockscout>,
                                  es::page<es::blockscout::transaction>>);
     auto constexpr hash = "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";
-    BOOST_TEST(*ep::transaction::path(hash) == std::string("/api/v2/transactions/") + hash);
-    BOOST_TEST(!ep::transaction::path("0x5d5b"));
-    BOOST_TEST(ep::transactions::path() == "/api/v2/transactions");
-    BOOST_TEST(*ep::address_transactions::path("0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045") ==
+    BOOST_TEST(*ep::get_transaction::path(hash) == std::string("/api/v2/transactions/") + hash);
+    BOOST_TEST(!ep::get_transaction::path("0x5d5b"));
+    BOOST_TEST(ep::get_transactions::path() == "/api/v2/transactions");
+    BOOST_TEST(*ep::get_address_transactions::path("0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045") ==
                "/api/v2/addresses/0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045/transactions");
-    BOOST_TEST(!ep::address_transactions::path(hash));
-    BOOST_TEST(ep::address_transactions::path_template == "/api/v2/addresses/{address_hash}/transactions");
-    BOOST_TEST(!ep::address_transactions::requires_authorization);
+    BOOST_TEST(!ep::get_address_transactions::path(hash));
+    BOOST_TEST(ep::get_address_transactions::path_template == "/api/v2/addresses/{address_hash}/transactions");
+    BOOST_TEST(!ep::get_address_transactions::requires_authorization);
 }
 
 BOOST_AUTO_TEST_CASE(the_summary_path_takes_only_a_transaction_hash)
 {
     auto const hash = "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";
-    BOOST_TEST(*ep::transaction_summary::path(hash) ==
+    BOOST_TEST(*ep::get_transaction_summary::path(hash) ==
                std::string("/api/v2/transactions/") + hash + "/summary");
-    BOOST_TEST(ep::transaction_summary::path(es::full_hash(hash)) ==
+    BOOST_TEST(ep::get_transaction_summary::path(es::full_hash(hash)) ==
                std::string("/api/v2/transactions/") + hash + "/summary");
     for (auto bad : {"", "0x5d5bf5ba", "5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18",
                      "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be1g",
                      "0x../../admin/api/v1/networks?x=00000000000000000000000000000000000000",
                      "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18/"})
-        BOOST_TEST(!ep::transaction_summary::path(std::string_view(bad)).has_value(), bad);
+        BOOST_TEST(!ep::get_transaction_summary::path(std::string_view(bad)).has_value(), bad);
 }
 
 // Rule: the registry is what its golden listing, docs/endpoints.md (written
@@ -181,8 +181,8 @@ BOOST_AUTO_TEST_CASE(the_registry_gives_each_endpoint_under_each_contract_that_h
         }
     });
     BOOST_TEST(pairs == expected, boost::test_tools::per_element());
-    static_assert(es::has_response<ep::networks, es::contracts::blockscout>);
-    static_assert(!es::has_response<ep::blocks, es::contracts::spec>);
+    static_assert(es::has_response<ep::get_networks, es::contracts::blockscout>);
+    static_assert(!es::has_response<ep::get_blocks, es::contracts::spec>);
     BOOST_TEST(boost::mp11::mp_size<es::endpoints::of<es::contracts::spec>>::value == spec);
     // Endpoints that share a response type (the transaction lists, the token
     // transfer lists, ...): it is held once.
@@ -192,8 +192,8 @@ BOOST_AUTO_TEST_CASE(the_registry_gives_each_endpoint_under_each_contract_that_h
     });
     BOOST_TEST(boost::mp11::mp_size<es::every_response>::value == responses.size());
     BOOST_TEST(responses.size() < pairs.size());
-    static_assert(std::is_same_v<es::response_t<ep::token_transfers_of_token, es::contracts::blockscout>,
-                                 es::response_t<ep::address_token_transfers, es::contracts::blockscout>>);
+    static_assert(std::is_same_v<es::response_t<ep::get_token_transfers_of_token, es::contracts::blockscout>,
+                                 es::response_t<ep::get_address_token_transfers, es::contracts::blockscout>>);
     std::string found;
     BOOST_TEST(ep::visit_by_names("networks", "blockscout", [&](auto e, auto c) {
         found = std::string(decltype(e)::name) + " under " + std::string(decltype(c)::name);
@@ -217,7 +217,7 @@ BOOST_AUTO_TEST_CASE(each_endpoint_is_served_from_the_release_that_added_its_rou
     BOOST_TEST(served == std::vector<std::string>{test_support::with_newest("token-transfers: v6.9\u2013{newest}")},
                boost::test_tools::per_element());
     auto const six_eight = *es::find_release("v6.8");
-    auto const pinned = es::narrow_to_endpoint<ep::token_transfers>({{}, es::release_set::only(six_eight)});
+    auto const pinned = es::narrow_to_endpoint<ep::get_token_transfers>({{}, es::release_set::only(six_eight)});
     BOOST_TEST(pinned.releases.empty());
     BOOST_TEST_REQUIRE(pinned.issues.size() == 1u);
     BOOST_TEST(pinned.issues[0].path == "");
@@ -226,20 +226,20 @@ BOOST_AUTO_TEST_CASE(each_endpoint_is_served_from_the_release_that_added_its_rou
                test_support::with_newest("a body of this shape comes from Blockscout v6.8, and GET /api/v2/token-transfers is "
                            "served by v6.9\u2013{newest} only"));
     // A verdict with no release already (an error elsewhere) gains nothing.
-    BOOST_TEST(es::narrow_to_endpoint<ep::token_transfers>({{}, {}}).issues.empty());
-    auto const kept = es::narrow_to_endpoint<ep::address_token_transfers>({{}, es::release_set::only(six_eight)});
+    BOOST_TEST(es::narrow_to_endpoint<ep::get_token_transfers>({{}, {}}).issues.empty());
+    auto const kept = es::narrow_to_endpoint<ep::get_address_token_transfers>({{}, es::release_set::only(six_eight)});
     BOOST_TEST((kept.issues.empty() && kept.releases == es::release_set::only(six_eight)));
 }
 
 BOOST_AUTO_TEST_CASE(a_path_template_gives_the_parameters_and_their_types)
 {
-    using summary_parameters = ep::transaction_summary::parameters;
+    using summary_parameters = ep::get_transaction_summary::parameters;
     static_assert(boost::mp11::mp_size<summary_parameters>::value == 1);
     using parameter = boost::mp11::mp_front<summary_parameters>;
     static_assert(std::is_same_v<parameter::type, es::full_hash>);
     BOOST_TEST(parameter::name == "transaction_hash");
-    static_assert(std::is_same_v<boost::mp11::mp_front<ep::address_transactions::parameters>::type, es::address_hash>);
-    static_assert(boost::mp11::mp_empty<ep::networks::parameters>::value);
+    static_assert(std::is_same_v<boost::mp11::mp_front<ep::get_address_transactions::parameters>::type, es::address_hash>);
+    static_assert(boost::mp11::mp_empty<ep::get_networks::parameters>::value);
 }
 
 BOOST_AUTO_TEST_CASE(blocks_tokens_and_search_build_their_paths_from_their_parameters)
@@ -247,22 +247,22 @@ BOOST_AUTO_TEST_CASE(blocks_tokens_and_search_build_their_paths_from_their_param
     auto constexpr hash = "0x5d5bf5ba0ab7d3d1ea0bb6d68c61e3efcc0d2e1fb5b8a2c7d4bc0a0c96e2be18";
     auto constexpr token = "0xdAC17F958D2ee523a2206206994597C13D831ec7";
     // A block by number (at most 2^64 - 1) or by hash.
-    BOOST_TEST(*ep::block::path("12345") == "/api/v2/blocks/12345");
-    BOOST_TEST(*ep::block::path(hash) == std::string("/api/v2/blocks/") + hash);
-    BOOST_TEST(*ep::block_transactions::path("18446744073709551615") ==
+    BOOST_TEST(*ep::get_block::path("12345") == "/api/v2/blocks/12345");
+    BOOST_TEST(*ep::get_block::path(hash) == std::string("/api/v2/blocks/") + hash);
+    BOOST_TEST(*ep::get_block_transactions::path("18446744073709551615") ==
                "/api/v2/blocks/18446744073709551615/transactions");
     for (auto bad : {"", "18446744073709551616", "012", "-1", "0x12", "12a", "1/../../admin"})
-        BOOST_TEST(!ep::block::path(std::string_view(bad)), bad);
+        BOOST_TEST(!ep::get_block::path(std::string_view(bad)), bad);
     // A token instance by its id, a base-10 integer.
-    BOOST_TEST(*ep::token_instance_holders::path(token, "25625468407840116393736812939389551247551040926951") ==
+    BOOST_TEST(*ep::get_token_instance_holders::path(token, "25625468407840116393736812939389551247551040926951") ==
                std::string("/api/v2/tokens/") + token + "/instances/25625468407840116393736812939389551247551040926951/holders");
-    BOOST_TEST(!ep::token_instance::path(token, "1e3"));
-    BOOST_TEST(!ep::token_instance::path(hash, "1"));
+    BOOST_TEST(!ep::get_token_instance::path(token, "1e3"));
+    BOOST_TEST(!ep::get_token_instance::path(hash, "1"));
     // Search: any text, percent-encoded into the query; OpenAPI has q in the query.
-    BOOST_TEST(*ep::search::path("USDT") == "/api/v2/search?q=USDT");
-    BOOST_TEST(*ep::search::path("a b&c=d/é#") == "/api/v2/search?q=a%20b%26c%3Dd%2F%C3%A9%23");
-    BOOST_TEST(!ep::search::path(""));
-    BOOST_TEST(ep::search::path_template == "/api/v2/search?q={q}");
+    BOOST_TEST(*ep::get_search::path("USDT") == "/api/v2/search?q=USDT");
+    BOOST_TEST(*ep::get_search::path("a b&c=d/é#") == "/api/v2/search?q=a%20b%26c%3Dd%2F%C3%A9%23");
+    BOOST_TEST(!ep::get_search::path(""));
+    BOOST_TEST(ep::get_search::path_template == "/api/v2/search?q={q}");
 }
 
 // Rule: every struct the registry's responses hold lists each of its bases

@@ -82,7 +82,7 @@ void contract_corpus(fs::path const& fixtures)
         if (auto const valid = fixtures / E::name / "valid"; fs::is_directory(valid))
             for (auto const& file : fs::directory_iterator(valid)) {
                 auto const document = read_json(file.path());
-                if constexpr (std::same_as<E, es::endpoints::main_page_transactions>) {
+                if constexpr (std::same_as<E, es::endpoints::get_main_page_transactions>) {
                     // Each main-page transaction as a page of its own keeps documents small.
                     for (auto const& tx : document.as_array())
                         corpus_of<C, E>(json::array{tx});

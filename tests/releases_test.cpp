@@ -16,7 +16,7 @@ using namespace test_support;
 namespace {
 
 using transactions_page = std::vector<bs::transaction>;
-using list = es::response_t<es::endpoints::transactions, es::contracts::blockscout>;
+using list = es::response_t<es::endpoints::get_transactions, es::contracts::blockscout>;
 
 /// The first transaction of the v11.1 fixture: it has no token transfers.
 json::object v11_transaction()
@@ -494,7 +494,7 @@ BOOST_AUTO_TEST_CASE(an_address_without_its_row_may_leave_out_is_scam_before_v9_
 {
     // Helper.address_with_info(_, hash), which writes an address Blockscout
     // has no row for, sent is_scam only from v9.0.0 (d131f34d55).
-    using transfers = es::response_t<es::endpoints::token_transfers, es::contracts::blockscout>;
+    using transfers = es::response_t<es::endpoints::get_token_transfers, es::contracts::blockscout>;
     auto const text = read_file(fixtures_dir / "blockscout/token-transfers/valid/v8_1_address_without_row.json");
     auto const r = es::parse<transfers>(text);
     BOOST_TEST(brief(r.issues).empty(), boost::test_tools::per_element());
@@ -531,7 +531,7 @@ BOOST_AUTO_TEST_CASE(a_number_quoted_up_to_v6_8_is_read_in_either_form_and_names
 {
     // The views wrote a token transfer's block_number and log_index with
     // to_string up to v6.8.1; b030792cf1 made them numbers in v6.9.0.
-    using transfers = es::response_t<es::endpoints::address_token_transfers, es::contracts::blockscout>;
+    using transfers = es::response_t<es::endpoints::get_address_token_transfers, es::contracts::blockscout>;
     auto const text = read_file(fixtures_dir / "blockscout/address-token-transfers/valid/v6_8_quoted_numbers.json");
     auto const r = es::parse<transfers>(text);
     BOOST_TEST(brief(r.issues).empty(), boost::test_tools::per_element());
@@ -606,7 +606,7 @@ BOOST_AUTO_TEST_CASE(the_spec_contract_knows_no_releases)
 
 BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_and_unknown_otherwise)
 {
-    using transaction = es::response_t<es::endpoints::transaction, es::contracts::blockscout>;
+    using transaction = es::response_t<es::endpoints::get_transaction, es::contracts::blockscout>;
     std::map<es::chain_type, std::vector<std::string>> const own{
         {es::chain_type::optimism,
          {"/l1_fee", "/l1_fee_scalar", "/l1_gas_price", "/l1_gas_used", "/da_footprint_gas_scalar", "/op_withdrawals",
@@ -653,8 +653,8 @@ BOOST_AUTO_TEST_SUITE(real_recordings, *boost::unit_test::precondition(captured_
 
 BOOST_AUTO_TEST_CASE(every_recording_is_valid_and_names_its_releases)
 {
-    using transaction = es::response_t<es::endpoints::transaction, es::contracts::blockscout>;
-    using summary = es::response_t<es::endpoints::transaction_summary, es::contracts::blockscout>;
+    using transaction = es::response_t<es::endpoints::get_transaction, es::contracts::blockscout>;
+    using summary = es::response_t<es::endpoints::get_transaction_summary, es::contracts::blockscout>;
     auto releases_of = [](auto type, std::string const& text) {
         auto const r = es::identify<typename decltype(type)::type>(text);
         BOOST_TEST(r.issues.empty(), brief(r.issues).size() << " issues");

@@ -270,8 +270,8 @@ BOOST_AUTO_TEST_SUITE(secrets)
 template <class Contract>
 void check_no_output_holds_a_credential()
 {
-    using networks = es::response_t<es::endpoints::networks, Contract>;
-    using summary = es::response_t<es::endpoints::transaction_summary, Contract>;
+    using networks = es::response_t<es::endpoints::get_networks, Contract>;
+    using summary = es::response_t<es::endpoints::get_transaction_summary, Contract>;
     std::vector<std::pair<std::string, json::value>> bodies;
     for (auto const& form : credential_forms()) {
         for (auto const& name : credential_names())

@@ -33,7 +33,7 @@ int run_render(settings const& s)
     auto const input = s.inputs.empty() ? std::string("-") : s.inputs.front();
     int status = 0;
     contracts::visit_by_name(contract, [&](auto c) {
-        using response = response_t<endpoints::transaction_summary, decltype(c)>;
+        using response = response_t<endpoints::get_transaction_summary, decltype(c)>;
         // A summary response is a few kilobytes; the model of a valid body
         // takes up to about 20 times its text, so this bounds what parsing
         // one costs.

@@ -61,7 +61,7 @@ BOOST_AUTO_TEST_CASE(generated_shards_share_no_body)
     auto const longer = lines_of("7", "10");
     auto const shorter = lines_of("7", "3");
     BOOST_TEST(std::vector<std::string>(longer.begin(), longer.begin() + 3) == shorter, boost::test_tools::per_element());
-    using transaction = es::response_t<es::endpoints::transaction, es::contracts::spec>;
+    using transaction = es::response_t<es::endpoints::get_transaction, es::contracts::spec>;
     BOOST_TEST(json::parse(longer[2]) == es::fuzzing::generate<transaction>(es::fuzzing::seed_of(7, 2)));
 }
 

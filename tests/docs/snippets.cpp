@@ -47,7 +47,7 @@ for (es::summary const& s : response.value.data.summaries) {
 // docs/contracts.md, "Two contracts, and Blockscout's releases".
 [[maybe_unused]] void blockscout_pages(std::string const& body, std::string const& text)
 {
-using real_page = es::response_t<es::endpoints::transactions, es::contracts::blockscout>;
+using real_page = es::response_t<es::endpoints::get_transactions, es::contracts::blockscout>;
 auto const page = es::parse<real_page>(body);    // {items, next_page_params}
 std::cout << page.releases << '\n';              // "v8.0–v9.0": the releases that send this shape
 auto const summary = es::parse<es::blockscout::transaction_summary_response>(text);

@@ -6,7 +6,7 @@
 int main()
 {
     namespace es = explorer_schema;
-    auto const r = es::parse<es::endpoints::networks::response>(R"({"items": [{"chain_id": 1}]})");
+    auto const r = es::parse<es::endpoints::get_networks::response>(R"({"items": [{"chain_id": 1}]})");
     // One wrong type and nine missing members.
     if (r.issues.size() != 10 || r.issues[0].path != "/items/0/chain_id" ||
         r.issues[0].code != es::issue_code::wrong_type) {

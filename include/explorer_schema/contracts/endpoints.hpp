@@ -242,34 +242,34 @@ struct endpoint : detail::path_builder_of<Path> {
 /// each of those contracts.
 namespace endpoints {
 
-struct main_page_transactions
+struct get_main_page_transactions
     : endpoint<"main-page-transactions", "GET", "/api/v2/main-page/transactions", services::blockscout,
                "The latest transactions, for the main page",
                response_in<contracts::spec, spec::main_page_transactions_response>,
                response_in<contracts::blockscout, blockscout::main_page_transactions_response>> {};
 
-struct transaction_summary
+struct get_transaction_summary
     : endpoint<"transaction-summary", "GET", "/api/v2/transactions/{transaction_hash}/summary",
                services::blockscout, "A human-readable summary of one transaction",
                response_in<contracts::spec, spec::transaction_summary_response>,
                response_in<contracts::blockscout, blockscout::transaction_summary_response>> {};
 
-struct networks
+struct get_networks
     : endpoint<"networks", "GET", "/admin/api/v1/networks", services::merits_admin,
                "The networks configured in the rewards service", response_in<contracts::spec, spec::networks_response>,
                response_in<contracts::blockscout, blockscout::networks_response>> {};
 
-struct transaction
+struct get_transaction
     : endpoint<"transaction", "GET", "/api/v2/transactions/{transaction_hash}", services::blockscout,
                "One transaction, with its token transfers", response_in<contracts::spec, spec::transaction_response>,
                response_in<contracts::blockscout, blockscout::transaction_response>> {};
 
-struct transactions
+struct get_transactions
     : endpoint<"transactions", "GET", "/api/v2/transactions", services::blockscout,
                "The latest transactions, a page at a time", response_in<contracts::spec, spec::transactions_response>,
                response_in<contracts::blockscout, blockscout::transactions_response>> {};
 
-struct address_transactions
+struct get_address_transactions
     : endpoint<"address-transactions", "GET", "/api/v2/addresses/{address_hash}/transactions",
                services::blockscout, "The transactions of one address, a page at a time",
                response_in<contracts::spec, spec::transactions_response>,
@@ -278,129 +278,133 @@ struct address_transactions
 // The read API of Blockscout beyond its transactions: under its own
 // contract alone.
 
-struct blocks
+struct get_blocks
     : endpoint<"blocks", "GET", "/api/v2/blocks", services::blockscout,
                "The latest blocks, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>> {};
 
-struct block
+struct get_block
     : endpoint<"block", "GET", "/api/v2/blocks/{block_hash_or_number}", services::blockscout,
                "One block", response_in<contracts::blockscout, blockscout::block_response>> {};
 
-struct block_transactions
+struct get_block_transactions
     : endpoint<"block-transactions", "GET", "/api/v2/blocks/{block_hash_or_number}/transactions", services::blockscout,
                "The transactions of one block, a page at a time", response_in<contracts::blockscout, blockscout::transactions_response>> {};
 
-struct address
+struct get_address
     : endpoint<"address", "GET", "/api/v2/addresses/{address_hash}", services::blockscout,
                "One address in detail", response_in<contracts::blockscout, blockscout::address_response>> {};
 
-struct address_counters
+struct get_address_counters
     : endpoint<"address-counters", "GET", "/api/v2/addresses/{address_hash}/counters", services::blockscout,
                "How many transactions, token transfers, gas and validations one address counts", response_in<contracts::blockscout, blockscout::address_counters_response>> {};
 
-struct address_token_balances
+struct get_address_token_balances
     : endpoint<"address-token-balances", "GET", "/api/v2/addresses/{address_hash}/token-balances", services::blockscout,
                "Every token balance of one address, in one array", response_in<contracts::blockscout, blockscout::address_token_balances_response>> {};
 
-struct address_tokens
+struct get_address_tokens
     : endpoint<"address-tokens", "GET", "/api/v2/addresses/{address_hash}/tokens", services::blockscout,
                "The token balances of one address, a page at a time", response_in<contracts::blockscout, blockscout::address_tokens_response>> {};
 
-struct address_token_transfers
+struct get_address_token_transfers
     : endpoint<"address-token-transfers", "GET", "/api/v2/addresses/{address_hash}/token-transfers", services::blockscout,
                "The token transfers of one address, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
 
-struct address_internal_transactions
+struct get_address_internal_transactions
     : endpoint<"address-internal-transactions", "GET", "/api/v2/addresses/{address_hash}/internal-transactions", services::blockscout,
                "The internal transactions of one address, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>> {};
 
-struct address_logs
+struct get_address_logs
     : endpoint<"address-logs", "GET", "/api/v2/addresses/{address_hash}/logs", services::blockscout,
                "The event logs one address emitted, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>> {};
 
-struct address_blocks_validated
+struct get_address_blocks_validated
     : endpoint<"address-blocks-validated", "GET", "/api/v2/addresses/{address_hash}/blocks-validated", services::blockscout,
                "The blocks one address validated, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>> {};
 
-struct address_nft_collections
+struct get_address_nft_collections
     : endpoint<"address-nft-collections", "GET", "/api/v2/addresses/{address_hash}/nft/collections", services::blockscout,
                "The NFTs of one address by collection, a page at a time", response_in<contracts::blockscout, blockscout::address_nft_collections_response>> {};
 
-struct tokens
+struct get_tokens
     : endpoint<"tokens", "GET", "/api/v2/tokens", services::blockscout,
                "The tokens, a page at a time", response_in<contracts::blockscout, blockscout::tokens_response>> {};
 
-struct token
+struct get_token
     : endpoint<"token", "GET", "/api/v2/tokens/{address_hash}", services::blockscout,
                "One token", response_in<contracts::blockscout, blockscout::token_response>> {};
 
-struct token_counters
+struct get_token_counters
     : endpoint<"token-counters", "GET", "/api/v2/tokens/{address_hash}/counters", services::blockscout,
                "How many hold one token and how many times it moved", response_in<contracts::blockscout, blockscout::token_counters_response>> {};
 
-struct token_holders
+struct get_token_holders
     : endpoint<"token-holders", "GET", "/api/v2/tokens/{address_hash}/holders", services::blockscout,
                "The holders of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>> {};
 
-struct token_transfers_of_token
+struct get_token_transfers_of_token
     : endpoint<"token-transfers-of-token", "GET", "/api/v2/tokens/{address_hash}/transfers", services::blockscout,
                "The transfers of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
 
-struct token_instances
+struct get_token_instances
     : endpoint<"token-instances", "GET", "/api/v2/tokens/{address_hash}/instances", services::blockscout,
                "The NFT instances of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_instances_response>> {};
 
-struct token_instance
+struct get_token_instance
     : endpoint<"token-instance", "GET", "/api/v2/tokens/{address_hash}/instances/{id}", services::blockscout,
                "One NFT instance", response_in<contracts::blockscout, blockscout::token_instance_response>> {};
 
-struct token_instance_holders
+struct get_token_instance_holders
     : endpoint<"token-instance-holders", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/holders", services::blockscout,
                "The holders of one NFT instance, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>> {};
 
-struct token_transfers
+struct get_token_transfers
     : endpoint<"token-transfers", "GET", "/api/v2/token-transfers", services::blockscout,
                "The latest token transfers, a page at a time",
                // Its route came in v6.9.0-beta (blockscout/blockscout 903cbe3901, #10801).
                response_in<contracts::blockscout, blockscout::token_transfers_response, version{6, 9, 0}>> {};
 
-struct transaction_token_transfers
+struct get_transaction_token_transfers
     : endpoint<"transaction-token-transfers", "GET", "/api/v2/transactions/{transaction_hash}/token-transfers", services::blockscout,
                "The token transfers of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
 
-struct transaction_internal_transactions
+struct get_transaction_internal_transactions
     : endpoint<"transaction-internal-transactions", "GET", "/api/v2/transactions/{transaction_hash}/internal-transactions", services::blockscout,
                "The internal transactions of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>> {};
 
-struct transaction_logs
+struct get_transaction_logs
     : endpoint<"transaction-logs", "GET", "/api/v2/transactions/{transaction_hash}/logs", services::blockscout,
                "The event logs of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>> {};
 
-struct smart_contracts
+struct get_smart_contracts
     : endpoint<"smart-contracts", "GET", "/api/v2/smart-contracts", services::blockscout,
                "The verified contracts, a page at a time", response_in<contracts::blockscout, blockscout::smart_contracts_response>> {};
 
-struct smart_contract
+struct get_smart_contract
     : endpoint<"smart-contract", "GET", "/api/v2/smart-contracts/{address_hash}", services::blockscout,
                "One contract: its verified source, ABI and compiler settings", response_in<contracts::blockscout, blockscout::smart_contract_response>> {};
 
-struct stats
+struct get_stats
     : endpoint<"stats", "GET", "/api/v2/stats", services::blockscout,
                "The chain's counters, its coin's market and its gas prices", response_in<contracts::blockscout, blockscout::stats_response>> {};
 
-struct search
+struct get_search
     : endpoint<"search", "GET", "/api/v2/search?q={q}", services::blockscout,
                "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", response_in<contracts::blockscout, blockscout::search_response>> {};
 
-using all = boost::mp11::mp_list<main_page_transactions, transaction_summary, networks, transaction,
-                                 transactions, address_transactions, blocks, block, block_transactions, address,
-                                 address_counters, address_token_balances, address_tokens,
-                                 address_token_transfers, address_internal_transactions, address_logs,
-                                 address_blocks_validated, address_nft_collections, tokens, token,
-                                 token_counters, token_holders, token_transfers_of_token, token_instances,
-                                 token_instance, token_instance_holders, token_transfers,
-                                 transaction_token_transfers, transaction_internal_transactions,
-                                 transaction_logs, smart_contracts, smart_contract, stats, search>;
+using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
+                                 get_transaction, get_transactions, get_address_transactions,
+                                 get_blocks, get_block, get_block_transactions, get_address,
+                                 get_address_counters, get_address_token_balances,
+                                 get_address_tokens, get_address_token_transfers,
+                                 get_address_internal_transactions, get_address_logs,
+                                 get_address_blocks_validated, get_address_nft_collections,
+                                 get_tokens, get_token, get_token_counters, get_token_holders,
+                                 get_token_transfers_of_token, get_token_instances,
+                                 get_token_instance, get_token_instance_holders,
+                                 get_token_transfers, get_transaction_token_transfers,
+                                 get_transaction_internal_transactions, get_transaction_logs,
+                                 get_smart_contracts, get_smart_contract, get_stats, get_search>;
 
 } // namespace endpoints
 
