@@ -16,7 +16,7 @@ BOOST_AUTO_TEST_SUITE(openapi)
 
 BOOST_AUTO_TEST_CASE(openapi_describes_every_endpoint)
 {
-    auto const doc = es::openapi_document();
+    auto const doc = es::openapi_document<es::endpoints::all>();
     BOOST_TEST(doc.at("openapi") == json::value("3.1.0"));
     auto const& paths = doc.at("paths").as_object();
     std::set<std::string> described;
@@ -52,7 +52,7 @@ BOOST_AUTO_TEST_CASE(openapi_describes_every_endpoint)
 
 BOOST_AUTO_TEST_CASE(openapi_under_blockscout_describes_its_read_api_with_its_parameters)
 {
-    auto const doc = es::openapi_document<es::contracts::blockscout>();
+    auto const doc = es::openapi_document<es::endpoints::all, es::contracts::blockscout>();
     auto const& paths = doc.at("paths").as_object();
     std::set<std::string> described;
     for (auto const& path : paths)
@@ -72,6 +72,33 @@ BOOST_AUTO_TEST_CASE(openapi_under_blockscout_describes_its_read_api_with_its_pa
                json::value("^(0x[0-9a-fA-F]{64}|0|[1-9][0-9]{0,19})$"));
     BOOST_TEST(paths.at("/api/v2/addresses/{address_hash}/token-balances").at_pointer(
                    "/get/responses/200/content/application~1json/schema/type") == json::value("array"));
+}
+
+namespace own_list {
+/// A user's own endpoint, outside the registry.
+struct holder {
+    es::address_hash hash;
+    std::uint64_t balance = 0;
+};
+BOOST_DESCRIBE_STRUCT(holder, (), (hash, balance))
+struct get_holder : es::endpoint<"holder", "GET", "/api/v2/holders/{address_hash}", es::services::blockscout,
+                                 "One holder", es::response_in<es::contracts::blockscout, holder>> {};
+} // namespace own_list
+
+// Rule: openapi_document documents the endpoints of the list it is given and
+// no others, so a list of one endpoint of the user's own is one path.
+BOOST_AUTO_TEST_CASE(openapi_documents_the_list_it_is_given)
+{
+    using list = boost::mp11::mp_list<own_list::get_holder>;
+    auto const doc = es::openapi_document<list, es::contracts::blockscout>();
+    auto const& paths = doc.at("paths").as_object();
+    BOOST_TEST(paths.size() == 1u);
+    BOOST_TEST(paths.at("/api/v2/holders/{address_hash}").at_pointer("/get/operationId") == json::value("holder"));
+    BOOST_TEST(paths.at("/api/v2/holders/{address_hash}").at_pointer(
+                   "/get/responses/200/content/application~1json/schema") ==
+               json::parse(R"({"$ref": "#/components/schemas/holder"})"));
+    // Under a contract it has no response under, the list has no path.
+    BOOST_TEST(es::openapi_document<list>().at("paths").as_object().empty());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -12,7 +12,9 @@ int run_openapi(settings const& s)
 {
     auto const& contract = s.contract;
     auto const& policy = s.schema.unknown_keys;
-    contracts::visit_by_name(contract, [&](auto c) { print_pretty(std::cout, openapi_document<decltype(c)>(policy)); });
+    contracts::visit_by_name(contract, [&](auto c) {
+        print_pretty(std::cout, openapi_document<endpoints::all, decltype(c)>(policy));
+    });
     return 0;
 }
 

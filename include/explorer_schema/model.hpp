@@ -13,6 +13,7 @@
 #include <explorer_schema/model/category.hpp>
 #include <explorer_schema/model/contracts.hpp>
 #include <explorer_schema/model/decode_options.hpp>
+#include <explorer_schema/model/endpoint.hpp>
 #include <explorer_schema/contracts/endpoints.hpp>
 #include <explorer_schema/model/free_form.hpp>
 #include <explorer_schema/model/hooks.hpp>

@@ -10,7 +10,6 @@
 #include <explorer_schema/model/decode_options.hpp>
 #include <explorer_schema/detail/member_lookup.hpp>
 #include <explorer_schema/detail/struct_operations.hpp>
-#include <explorer_schema/contracts/spec/summary.hpp>
 
 #include <boost/core/demangle.hpp>
 #include <boost/describe/enumerators.hpp>

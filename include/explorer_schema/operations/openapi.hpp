@@ -1,10 +1,11 @@
 #ifndef EXPLORER_SCHEMA_OPERATIONS_OPENAPI_HPP
 #define EXPLORER_SCHEMA_OPERATIONS_OPENAPI_HPP
 
-// An OpenAPI 3.1 document of the registry's endpoints under a contract, with
-// the same schemas json_schema() exports.
+// An OpenAPI 3.1 document of a list of endpoints (the registry's,
+// endpoints::all, or a user's own) under a contract, with the same schemas
+// json_schema() exports.
 
-#include <explorer_schema/contracts/endpoints.hpp>
+#include <explorer_schema/model/endpoint.hpp>
 #include <explorer_schema/operations/json_schema.hpp>
 
 #include <boost/json/value.hpp>
@@ -17,15 +18,17 @@
 
 namespace explorer_schema {
 
-/// The document of the endpoints under contract `Contract`.
-template <class Contract = contracts::spec>
+/// The document of those endpoints of the list `Endpoints` that have a
+/// response under contract `Contract`: of the registry's,
+/// openapi_document<endpoints::all, contracts::blockscout>().
+template <class Endpoints, class Contract = contracts::spec>
 boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_keys_policy::warn)
 {
     namespace json = boost::json;
     auto view = [](std::string_view s) { return json::string_view(s.data(), s.size()); };
     schema_builder builder({.unknown_keys = unknown_keys, .ref_prefix = "#/components/schemas/"});
     json::object paths;
-    boost::mp11::mp_for_each<endpoints::of<Contract>>([&](auto e) {
+    boost::mp11::mp_for_each<endpoints::under<Endpoints, Contract>>([&](auto e) {
         using E = decltype(e);
         json::object operation{
             {"operationId", view(E::name)},
