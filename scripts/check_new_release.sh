@@ -12,21 +12,8 @@
 # its build, for a look afterwards.
 set -euo pipefail
 
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-scratch=${1:-$(mktemp -d)}
-mkdir -p "$scratch"
-scratch=$(cd "$scratch" && pwd)
-tree="$scratch/explorer_schema"
-[ ! -e "$tree" ] || { echo "$tree exists already; give an empty folder" >&2; exit 2; }
-mkdir "$tree"
-git -C "$root" archive HEAD | tar -x -C "$tree"
-# The captured payloads live beside the project (../shared/fixtures/captured).
-[ ! -d "$root/../shared" ] || ln -s "$root/../shared" "$scratch/shared"
-cd "$tree"
-git init -q
-git add -A
-git -c user.name=check -c user.email=check@localhost commit -q -m "the committed tree"
-echo "Scratch copy of $(git -C "$root" rev-parse --short HEAD): $tree"
+source "$(dirname "${BASH_SOURCE[0]}")/scratch_copy.sh"
+scratch_copy "${1:-}"
 
 # The release: one line at the end of the table.
 python3 - <<'EOF'
