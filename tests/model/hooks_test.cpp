@@ -24,4 +24,21 @@ BOOST_AUTO_TEST_CASE(value_from_encodes_model_types)
                json::value(es::address_hash::example));
 }
 
+
+// Rule: boost::json::value_to of a model type decodes it: the value when it
+// keeps the contract, else validation_error carrying every issue.
+BOOST_AUTO_TEST_CASE(value_to_decodes_a_model_type_or_throws_every_issue)
+{
+    auto const fee = json::value_to<es::fee>(json::parse(R"({"type": "maximum", "value": "21000"})"));
+    BOOST_TEST((fee.type == es::fee_type::maximum));
+    BOOST_TEST_REQUIRE(fee.value.has_value());
+    BOOST_TEST(fee.value->str() == "21000");
+    auto const carries_both = [](es::validation_error const& e) {
+        return brief(e.issues()) ==
+               std::vector<std::string>{"error invalid_enum_value /type", "error invalid_integer_string /value"};
+    };
+    BOOST_CHECK_EXCEPTION(json::value_to<es::fee>(json::parse(R"({"type": "paid", "value": "0x1"})")),
+                          es::validation_error, carries_both);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
