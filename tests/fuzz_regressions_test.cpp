@@ -5,12 +5,6 @@
 
 #include "../fuzz/targets.hpp"
 
-#include <explorer_schema/fuzzing/generate.hpp>
-#include <explorer_schema/fuzzing/model_words.hpp>
-#include <explorer_schema/fuzzing/mutate.hpp>
-#include <explorer_schema/fuzzing/mutations.hpp>
-#include <explorer_schema/fuzzing/registry_words.hpp>
-
 namespace json = boost::json;
 using namespace test_support;
 
@@ -56,49 +50,6 @@ BOOST_AUTO_TEST_CASE(every_fixture_keeps_every_targets_properties)
             if (pair++ % sample == 0)
                 BOOST_TEST(fuzz_targets::run(target, read_file(file)));
     BOOST_TEST(pair > 20u * fuzz_targets::names().size());
-}
-
-BOOST_AUTO_TEST_CASE(the_model_gives_every_name_and_value_the_fuzzer_needs)
-{
-    auto const& words = explorer_schema::fuzzing::all_words();
-    BOOST_TEST(words.names.contains("other"), "the C++ name of action_data's catch-all member");
-    BOOST_TEST(words.names.contains("tx_hash"), "a name Blockscout sent before v6.9");
-    BOOST_TEST(words.names.contains("explorer_api_key"));
-    BOOST_TEST(words.values.contains("coin_transfer"), "an enumerator");
-    BOOST_TEST(words.values.contains("0x95222290DD7278Aa3Ddd389Cc1E1d165CC4BAfe5"), "a vocabulary example");
-}
-
-BOOST_AUTO_TEST_CASE(the_model_mutator_makes_the_catch_all_crash_input_from_a_fixture)
-{
-    // The input of the text decoder's crash on a key named like a catch-all
-    // member: an action's data holding "other". Renaming along the model
-    // makes it from the main page fixture within a few thousand mutations.
-    auto const page = read_file(fixtures_dir / "main-page-transactions/valid/latest.json");
-    auto holds_other = [](json::value const& doc) {
-        if (auto const* a = doc.if_array())
-            for (auto const& t : *a)
-                if (auto const* actions = t.is_object() ? t.as_object().if_contains("actions") : nullptr)
-                    if (actions->is_array())
-                        for (auto const& action : actions->get_array())
-                            if (auto const* data = action.is_object() ? action.as_object().if_contains("data") : nullptr)
-                                if (data->is_object() && data->as_object().contains("other"))
-                                    return true;
-        return false;
-    };
-    unsigned seed = 0;
-    for (; seed < 20000; ++seed) {
-        std::string data = page + std::string(page.size(), ' ');
-        auto const n = explorer_schema::fuzzing::mutate<explorer_schema::main_page_transactions_response>(
-            reinterpret_cast<std::uint8_t*>(data.data()), page.size(), data.size(), seed, nullptr);
-        json::error_code ec;
-        auto const doc = json::parse(std::string_view(data).substr(0, n), ec);
-        if (!ec && holds_other(doc)) {
-            fuzz_targets::run("main_page", std::string_view(data).substr(0, n));
-            break;
-        }
-    }
-    BOOST_TEST_MESSAGE("found with seed " << seed);
-    BOOST_TEST(seed < 20000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

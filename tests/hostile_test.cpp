@@ -308,20 +308,4 @@ BOOST_AUTO_TEST_CASE(issue_paths_and_messages_are_bounded_in_bytes)
                                                                 "error too_many_issues "}));
 }
 
-BOOST_AUTO_TEST_CASE(printed_text_escapes_every_character_that_moves_the_cursor_or_reorders)
-{
-    BOOST_TEST(es::escape_controls("plain \xC3\xA9t\xC3\xA9 \xF0\x9F\x9A\x80 \\ / \"") == "plain \xC3\xA9t\xC3\xA9 \xF0\x9F\x9A\x80 \\ / \"");
-    BOOST_TEST(es::escape_controls(std::string("a\nb\rc\td\x1b[2Je\x7f", 14) /* with the NUL */) ==
-               "a\\u000Ab\\u000Dc\\u0009d\\u001B[2Je\\u007F\\u0000");
-    // C1 controls, line and paragraph separators, bidirectional overrides.
-    BOOST_TEST(es::escape_controls("\xC2\x9B \xE2\x80\xA8 \xE2\x80\xA9 \xE2\x80\xAE \xE2\x81\xA6 \xE2\x80\x8F") ==
-               "\\u009B \\u2028 \\u2029 \\u202E \\u2066 \\u200F");
-    // Bytes that are not UTF-8: stray, truncated, overlong, surrogate.
-    BOOST_TEST(es::escape_controls("\x9B \xE2\x80 \xC0\xAF \xED\xA0\x80") == "\\x9B \\xE2\\x80 \\xC0\\xAF \\xED\\xA0\\x80");
-    auto const i = es::issue{"/a\nb", es::issue_code::unknown_member, es::severity::warning, "m\x1b"};
-    std::ostringstream printed;
-    printed << i;
-    BOOST_TEST(printed.str() == "/a\\u000Ab: warning: m\\u001B");
-}
-
 BOOST_AUTO_TEST_SUITE_END()

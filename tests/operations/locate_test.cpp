@@ -2,9 +2,9 @@
 // column, counted in characters, found by the decoder as it reads and by
 // locate after it.
 
-#include "support.hpp"
+#include "../support.hpp"
 
-#include "../fuzz/targets.hpp"
+#include "../../fuzz/targets.hpp"
 
 #include <explorer_schema/operations/locate.hpp>
 

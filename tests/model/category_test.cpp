@@ -2,7 +2,7 @@
 // (decoding, encoding, JSON Schema, the field list, ...) chooses its
 // overload by.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <explorer_schema/model.hpp>
 #include <explorer_schema/model/category.hpp>

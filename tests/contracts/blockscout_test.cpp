@@ -1,7 +1,7 @@
 // The blockscout contract: the real wire format's own rules, selection of a
 // contract by type, and the deviation report between the two contracts.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 namespace es = explorer_schema;
 namespace bs = explorer_schema::blockscout;
@@ -10,7 +10,7 @@ using namespace test_support;
 
 namespace {
 
-using main_page = es::response_t<es::endpoints::get_main_page_transactions, es::contracts::blockscout>;
+using blockscout_main_page = es::response_t<es::endpoints::get_main_page_transactions, es::contracts::blockscout>;
 using summary_response = es::response_t<es::endpoints::get_transaction_summary, es::contracts::blockscout>;
 using networks = es::response_t<es::endpoints::get_networks, es::contracts::blockscout>;
 
@@ -51,9 +51,9 @@ BOOST_AUTO_TEST_CASE(the_contract_is_chosen_by_type)
     static_assert(std::same_as<es::response_t<es::endpoints::get_networks>, es::network_list>);
     static_assert(std::same_as<es::endpoints::get_networks::response, es::network_list>);
     static_assert(std::same_as<networks, bs::networks_response>);
-    static_assert(std::same_as<main_page, std::vector<bs::transaction>>);
+    static_assert(std::same_as<blockscout_main_page, std::vector<bs::transaction>>);
     static_assert(std::same_as<summary_response, std::optional<std::variant<bs::summary_response, bs::service_error>>>);
-    BOOST_TEST(es::parse<main_page>(json::serialize(v11_main_page())).ok());
+    BOOST_TEST(es::parse<blockscout_main_page>(json::serialize(v11_main_page())).ok());
     BOOST_TEST(!es::parse<es::main_page_transactions_response>(json::serialize(v11_main_page())).ok());
 }
 
@@ -61,13 +61,13 @@ BOOST_AUTO_TEST_CASE(chain_specific_members_are_unknown_keys_under_the_policy)
 {
     auto const doc = with(with(with(v11_main_page(), "/0/l1_fee", "1"), "/0/blob_gas_used", "2"),
                           "/0/arbitrum", json::object{{"status", "Sent to base"}});
-    check_issues<main_page>(doc, {"warning unknown_member /0/l1_fee",
+    check_issues<blockscout_main_page>(doc, {"warning unknown_member /0/l1_fee",
                                   "warning unknown_member /0/blob_gas_used",
                                   "warning unknown_member /0/arbitrum"});
-    check_issues<main_page>(doc, {"error unknown_member /0/l1_fee", "error unknown_member /0/blob_gas_used",
+    check_issues<blockscout_main_page>(doc, {"error unknown_member /0/l1_fee", "error unknown_member /0/blob_gas_used",
                                   "error unknown_member /0/arbitrum"},
                             policy(es::unknown_keys_policy::error));
-    check_issues<main_page>(doc, {}, policy(es::unknown_keys_policy::ignore));
+    check_issues<blockscout_main_page>(doc, {}, policy(es::unknown_keys_policy::ignore));
 }
 
 // Blob search is in the ethereum build alone (search.ex, v6.2.0-beta on): a
@@ -150,9 +150,9 @@ BOOST_AUTO_TEST_CASE(the_former_name_of_a_chain_member_is_that_chain_types_alone
 
 BOOST_AUTO_TEST_CASE(gas_limit_is_an_integer_string)
 {
-    check_issues<main_page>(with(v11_main_page(), "/0/gas_limit", 94158),
+    check_issues<blockscout_main_page>(with(v11_main_page(), "/0/gas_limit", 94158),
                             {"error wrong_type /0/gas_limit"});
-    auto const r = es::decode<main_page>(v11_main_page());
+    auto const r = es::decode<blockscout_main_page>(v11_main_page());
     BOOST_TEST(r.value.at(0).gas_limit.str() == "94158");
 }
 
@@ -160,12 +160,12 @@ BOOST_AUTO_TEST_CASE(confirmation_duration_holds_zero_to_two_numbers_exponents_a
 {
     for (auto const* text : {"[]", "[1200]", "[0, 2.0e3]", "[1.5e3, 2.5E4]"}) {
         BOOST_TEST_CONTEXT(text)
-        check_issues<main_page>(with(v11_main_page(), "/0/confirmation_duration", json::parse(text)), {});
+        check_issues<blockscout_main_page>(with(v11_main_page(), "/0/confirmation_duration", json::parse(text)), {});
     }
-    auto const r = es::parse<main_page>(
+    auto const r = es::parse<blockscout_main_page>(
         json::serialize(with(v11_main_page(), "/0/confirmation_duration", json::parse("[0, 2.0e3]"))));
     BOOST_TEST((r.value.at(0).confirmation_duration == boost::container::static_vector<double, 2>{0, 2000}));
-    auto const three = es::decode<main_page>(with(v11_main_page(), "/0/confirmation_duration", json::parse("[1, 2, 3]")));
+    auto const three = es::decode<blockscout_main_page>(with(v11_main_page(), "/0/confirmation_duration", json::parse("[1, 2, 3]")));
     BOOST_TEST_REQUIRE(three.issues.size() == 1u);
     BOOST_TEST(three.issues[0] == (es::issue{"/0/confirmation_duration", es::issue_code::wrong_array_length,
                                              es::severity::error,
@@ -174,7 +174,7 @@ BOOST_AUTO_TEST_CASE(confirmation_duration_holds_zero_to_two_numbers_exponents_a
 
 BOOST_AUTO_TEST_CASE(a_revert_reason_is_raw_or_decoded_by_its_keys)
 {
-    auto const txs = es::decode<main_page>(v11_main_page()).value;
+    auto const txs = es::decode<blockscout_main_page>(v11_main_page()).value;
     BOOST_TEST(!txs.at(0).revert_reason.has_value());
     BOOST_TEST(std::get<bs::raw_revert_reason>(*txs.at(1).revert_reason).raw.value() ==
                "0x08c379a00000000000000000000000000000000000000000000000000000000000000020");
@@ -183,16 +183,16 @@ BOOST_AUTO_TEST_CASE(a_revert_reason_is_raw_or_decoded_by_its_keys)
     BOOST_TEST(decoded.parameters.at(1).value == json::parse(R"(["0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
                                                                  "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"])"));
     BOOST_TEST(decoded.parameters.at(2).value->is_null());
-    check_issues<main_page>(with(v11_main_page(), "/1/revert_reason", json::object{}),
+    check_issues<blockscout_main_page>(with(v11_main_page(), "/1/revert_reason", json::object{}),
                             {"error missing_member /1/revert_reason/raw"});
-    check_issues<main_page>(with(v11_main_page(), "/1/revert_reason", json::object{{"method_id", "08c379a0"}}),
+    check_issues<blockscout_main_page>(with(v11_main_page(), "/1/revert_reason", json::object{{"method_id", "08c379a0"}}),
                             {"error missing_member /1/revert_reason/method_call",
                              "error missing_member /1/revert_reason/parameters"});
 }
 
 BOOST_AUTO_TEST_CASE(a_transfer_total_has_three_shapes_told_apart_by_their_keys)
 {
-    auto const txs = es::decode<main_page>(v11_main_page()).value;
+    auto const txs = es::decode<blockscout_main_page>(v11_main_page()).value;
     auto const& transfers = *txs.at(1).token_transfers;
     BOOST_TEST(std::get<bs::fungible_total>(*transfers.at(0).total).value->str() == "2000000000");
     auto const& nft = std::get<bs::unique_token_total>(*transfers.at(1).total);
@@ -258,7 +258,7 @@ BOOST_AUTO_TEST_CASE(a_gas_price_is_null_a_number_or_an_estimate_by_its_kind)
 
 BOOST_AUTO_TEST_CASE(addresses_carry_implementations_metadata_tags_and_reputation)
 {
-    auto const txs = es::decode<main_page>(v11_main_page()).value;
+    auto const txs = es::decode<blockscout_main_page>(v11_main_page()).value;
     auto const& proxy = *txs.at(0).to;
     BOOST_TEST((*proxy.proxy_type == bs::proxy_type::eip1967));
     BOOST_TEST(proxy.implementations.at(0).name->value() == "FiatTokenV2_2");
@@ -266,7 +266,7 @@ BOOST_AUTO_TEST_CASE(addresses_carry_implementations_metadata_tags_and_reputatio
     BOOST_TEST((*txs.at(1).to->metadata->tags.at(1).meta)->at("bgColor") == "#1a1a1a");
     BOOST_TEST(txs.at(1).from.is_scam.value_or(false));
     BOOST_TEST((*txs.at(1).from.reputation == bs::reputation::scam));
-    check_issues<main_page>(with(v11_main_page(), "/0/to/implementations", nullptr),
+    check_issues<blockscout_main_page>(with(v11_main_page(), "/0/to/implementations", nullptr),
                             {"error null_not_allowed /0/to/implementations"});
 }
 
@@ -352,7 +352,7 @@ BOOST_AUTO_TEST_CASE(the_deviation_report_is_generated_from_the_structs)
                   std::optional<std::string> right) {
         return std::find(list.begin(), list.end(), es::field_difference{path, left, right}) != list.end();
     };
-    auto const txs = es::compare_fields<es::main_page_transactions_response, main_page>();
+    auto const txs = es::compare_fields<es::main_page_transactions_response, blockscout_main_page>();
     BOOST_TEST(has(txs, "/*/gas_limit", "an integer", "an integer string"));
     BOOST_TEST(has(txs, "/*/confirmation_duration", "an array of exactly 2 of: a number",
                    "an array of at most 2 of: a number"));

@@ -1,14 +1,18 @@
-// The Boost.Test checks that explorer_schema/testing.hpp gives users.
+// The Boost.Test checks that <explorer_schema/testing/boost_test.hpp> gives users.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <explorer_schema/testing/boost_test.hpp>
 
 namespace es = explorer_schema;
-using es::testing::expected_issue;
 using namespace test_support;
 
-namespace {
+BOOST_AUTO_TEST_SUITE(boost_test)
+
+// In the suite's namespace: the test program is compiled in two
+// translation units, where another file's names at namespace scope would
+// collide with these.
+using es::testing::expected_issue;
 
 constexpr std::string_view broken = R"({"items": [{"chain_id": 1, "name": "Ethereum", "domain": "eth",
     "active": true, "rpc_url": null, "explorer_api_key": 12345, "block_timestamp_skew": null,
@@ -20,10 +24,6 @@ std::string message_of(boost::test_tools::assertion_result const& r)
     auto const message = r.message();
     return {message.begin(), message.end()};
 }
-
-} // namespace
-
-BOOST_AUTO_TEST_SUITE(testing)
 
 BOOST_AUTO_TEST_CASE(check_valid_passes_on_a_valid_document)
 {

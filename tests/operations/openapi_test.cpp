@@ -1,8 +1,8 @@
 // The OpenAPI document of a contract: every endpoint, its parameters, its
 // response's schema and its security.
 
-#include "endpoint_listing.hpp"
-#include "support.hpp"
+#include "../endpoint_listing.hpp"
+#include "../support.hpp"
 
 #include <set>
 

@@ -2,7 +2,7 @@
 // before fill the member, a document must have the shape of one release,
 // and the releases it fits are said.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <functional>
 #include <map>

@@ -1,7 +1,7 @@
 // Endpoint descriptors: method, path, response type, authorization.
 
-#include "endpoint_listing.hpp"
-#include "support.hpp"
+#include "../endpoint_listing.hpp"
+#include "../support.hpp"
 
 #include <boost/core/demangle.hpp>
 #include <boost/describe/bases.hpp>

@@ -1,7 +1,7 @@
 // JSON Schema export: generated from the model, saying what the decoder
 // checks (the OpenAPI document that holds it: openapi_test.cpp).
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <explorer_schema/operations/json_schema.hpp>
 
@@ -27,7 +27,7 @@ json::value definition(json::object const& doc, std::string_view name)
 
 } // namespace
 
-BOOST_AUTO_TEST_SUITE(schema)
+BOOST_AUTO_TEST_SUITE(json_schema)
 
 BOOST_AUTO_TEST_CASE(vocabulary_types_export_their_pattern)
 {

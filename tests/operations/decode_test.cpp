@@ -1,9 +1,9 @@
 // The decoder's rules: types, integers, null, presence, unknown members,
 // discriminated variables, free-form members, malformed text.
 
-#include "support.hpp"
+#include "../support.hpp"
 
-#include "../fuzz/targets.hpp"
+#include "../../fuzz/targets.hpp"
 
 #include <boost/json/value_to.hpp>
 #include <boost/preprocessor/repetition/enum_params.hpp>
@@ -475,20 +475,6 @@ BOOST_AUTO_TEST_CASE(issues_come_in_document_order_then_missing_members)
                boost::test_tools::per_element());
 }
 
-BOOST_AUTO_TEST_CASE(unknown_members_follow_the_policy)
-{
-    auto const doc = with(valid_main_page(), "/5/l1_fee", "12");
-    check_issues<main_page>(doc, {"warning unknown_member /5/l1_fee"});
-    check_issues<main_page>(doc, {"warning unknown_member /5/l1_fee"},
-                            {.unknown_keys = es::unknown_keys_policy::warn});
-    check_issues<main_page>(doc, {"error unknown_member /5/l1_fee"},
-                            {.unknown_keys = es::unknown_keys_policy::error});
-    check_issues<main_page>(doc, {}, {.unknown_keys = es::unknown_keys_policy::ignore});
-    BOOST_TEST(es::decode<main_page>(doc).ok(), "a warning leaves the document valid");
-    BOOST_TEST(!es::decode<main_page>(doc, {.unknown_keys = es::unknown_keys_policy::error}).ok());
-    BOOST_TEST(es::decode<main_page>(doc).issues.at(0).message == R"(unknown member "l1_fee")");
-}
-
 BOOST_AUTO_TEST_CASE(paths_escape_tilde_and_slash)
 {
     auto const doc = with(valid_main_page(), "/5/a~1b~0c", 1);
@@ -496,65 +482,6 @@ BOOST_AUTO_TEST_CASE(paths_escape_tilde_and_slash)
     auto const vars = json::parse(
         R"({"summary_template": "{a/b}", "summary_template_variables": {"a/b": {"type": "currency", "value": "x"}}})");
     check_issues<es::summary>(vars, {"error invalid_decimal_string /summary_template_variables/a~1b/value"});
-}
-
-BOOST_AUTO_TEST_CASE(a_variable_value_is_typed_by_its_type_in_either_order)
-{
-    auto const type_first = es::decode<es::summary_variable>(
-        json::parse(R"({"type": "currency", "value": "1234.5"})"));
-    auto const value_first = es::decode<es::summary_variable>(
-        json::parse(R"({"value": "1234.5", "type": "currency"})"));
-    BOOST_TEST_REQUIRE(type_first.ok());
-    BOOST_TEST_REQUIRE(value_first.ok());
-    BOOST_TEST(std::get<es::currency_variable>(value_first.value).value.str() == "1234.5");
-    BOOST_TEST((type_first.value == value_first.value));
-
-    check_issues<es::summary_variable>(json::parse(R"({"value": 7, "type": "timestamp"})"),
-                                       {"error wrong_type /value"});
-    check_issues<es::summary_variable>(json::parse(R"({"value": "x", "type": "currency"})"),
-                                       {"error invalid_decimal_string /value"});
-}
-
-BOOST_AUTO_TEST_CASE(every_variable_type_decodes_to_its_alternative)
-{
-    auto const r = es::decode<es::transaction_summary_response>(valid_summary());
-    BOOST_TEST_REQUIRE(r.ok());
-    auto const& vars = r.value.data.summaries.at(0).summary_template_variables;
-    BOOST_TEST(std::holds_alternative<es::string_variable>(vars.at("action_type")));
-    BOOST_TEST(std::holds_alternative<es::currency_variable>(vars.at("amount")));
-    BOOST_TEST(std::holds_alternative<es::token_variable>(vars.at("token")));
-    BOOST_TEST(std::holds_alternative<es::address_variable>(vars.at("to_address")));
-    BOOST_TEST(std::holds_alternative<es::dex_tag_variable>(vars.at("market")));
-    BOOST_TEST(std::holds_alternative<es::timestamp_variable>(vars.at("time")));
-    BOOST_TEST(std::holds_alternative<es::method_variable>(vars.at("method")));
-    BOOST_TEST(std::holds_alternative<es::domain_variable>(vars.at("domain")));
-    BOOST_TEST(std::holds_alternative<es::external_link_variable>(vars.at("explorer")));
-    BOOST_TEST(std::holds_alternative<es::link_variable>(vars.at("docs")));
-    BOOST_TEST(std::get<es::token_variable>(vars.at("token")).value.volume_24h->str() ==
-               "5802362415.17");
-}
-
-BOOST_AUTO_TEST_CASE(an_unknown_variable_type_is_kept_raw_with_a_warning)
-{
-    auto const doc = json::parse(R"({"type": "nft_collection", "value": {"name": "BAYC", "n": [1, 2]}})");
-    auto const r = es::decode<es::summary_variable>(doc);
-    BOOST_TEST(brief(r.issues) == std::vector<std::string>{"warning unknown_discriminator /type"});
-    BOOST_TEST(r.ok());
-    auto const& kept = std::get<es::unknown_variable>(r.value);
-    BOOST_TEST(kept.type == "nft_collection");
-    BOOST_TEST(kept.value == doc.at("value"));
-    BOOST_TEST(es::to_json(r.value) == doc);
-}
-
-BOOST_AUTO_TEST_CASE(a_variable_without_a_string_type_is_an_error)
-{
-    check_issues<es::summary_variable>(json::parse(R"({"value": "x"})"),
-                                       {"error missing_member /type"});
-    check_issues<es::summary_variable>(json::parse(R"({"type": null, "value": "x"})"),
-                                       {"error null_not_allowed /type"});
-    check_issues<es::summary_variable>(json::parse(R"({"type": 3, "value": "x"})"),
-                                       {"error wrong_type /type"});
-    check_issues<es::summary_variable>(json::parse(R"(["string", "x"])"), {"error wrong_type "});
 }
 
 BOOST_AUTO_TEST_CASE(action_data_checks_listed_fields_and_keeps_the_rest)
@@ -646,15 +573,6 @@ BOOST_AUTO_TEST_CASE(throwing_wrappers_carry_every_issue)
     BOOST_TEST(es::parse_or_throw<main_page>(json::serialize(valid_main_page())).size() == 6u);
     BOOST_CHECK_THROW(json::value_to<es::transaction>(doc.at(0)), es::validation_error);
     BOOST_TEST(json::value_to<es::transaction>(valid_main_page().at(5)).nonce == 87u);
-}
-
-BOOST_AUTO_TEST_CASE(input_values_can_be_kept_out_of_messages)
-{
-    auto const doc = with(valid_main_page(), "/5/hash", "0xprivate");
-    auto const shown = es::decode<main_page>(doc).issues.at(0).message;
-    auto const hidden = es::decode<main_page>(doc, {.hide_input_values = true}).issues.at(0).message;
-    BOOST_TEST(shown == R"("0xprivate" is not a 32-byte hash: expected 0x followed by 64 hexadecimal digits)");
-    BOOST_TEST(hidden == "the value is not a 32-byte hash: expected 0x followed by 64 hexadecimal digits");
 }
 
 BOOST_AUTO_TEST_CASE(long_values_are_shortened_in_messages)

@@ -1,7 +1,7 @@
 // The validation report writers: text, JSON, JUnit XML, GitHub annotations
 // and a Markdown table, one document at a time, as the program prints them.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <explorer_schema/reports/writers.hpp>
 
@@ -12,7 +12,7 @@ namespace es = explorer_schema;
 namespace json = boost::json;
 using namespace test_support;
 
-BOOST_AUTO_TEST_SUITE(report)
+BOOST_AUTO_TEST_SUITE(writers)
 
 // Rule: the report writers of <explorer_schema/reports/writers.hpp> write the
 // formats the program prints, one document at a time, and show an empty

@@ -1,7 +1,7 @@
 // A body's shape: what identify reads of it once to rank the response
 // types it may be.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <explorer_schema/operations/shape.hpp>
 

@@ -2,7 +2,7 @@
 // every name a release gave them, and untyped members named as
 // credentials.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <explorer_schema/operations/redact.hpp>
 

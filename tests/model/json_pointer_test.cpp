@@ -1,7 +1,7 @@
 // JSON Pointers (RFC 6901), the paths of issues: how a member name is
 // escaped into a token and read back out of one.
 
-#include "support.hpp"
+#include "../support.hpp"
 
 #include <explorer_schema/model/json_pointer.hpp>
 
