@@ -253,7 +253,7 @@ BOOST_AUTO_TEST_CASE(mutate_keeps_the_digits_of_integers_beyond_64_bits)
 }
 
 // Rule: the body mutate writes has its secrets redacted in the JSON as
-// given (redact_secrets, whose rules tests/redact_test.cpp proves): no file
+// given (redact_secrets, whose rules tests/operations/redact_test.cpp proves): no file
 // holds the Blockscout API key of the input, and many hold it redacted.
 BOOST_AUTO_TEST_CASE(the_secrets_of_the_body_mutate_writes_are_redacted)
 {
