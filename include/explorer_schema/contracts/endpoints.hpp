@@ -201,8 +201,6 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_transaction_internal_transactions, get_transaction_logs,
                                  get_smart_contracts, get_smart_contract, get_stats, get_search>;
 
-
-
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>
 using of = under<all, Contract>;

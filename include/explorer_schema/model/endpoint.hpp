@@ -29,7 +29,6 @@
 
 namespace explorer_schema {
 
-
 /// Who serves an endpoint: the OpenAPI server variable of its base URL, an
 /// example of that URL, and whether a request carries the API key.
 namespace services {
@@ -301,7 +300,6 @@ verdict narrow_to_endpoint(verdict v)
     v.releases = detail::narrow_to_served(v.releases, v.issues, options).value_or(release_set{});
     return v;
 }
-
 
 namespace endpoints {
 
