@@ -160,17 +160,36 @@ namespace {
 
 /// The least processor time, of three readings, Boost.JSON's parser with a
 /// handler that does nothing takes over `file`: the floor any command on
-/// the same bytes stands on, in the same build.
+/// the same bytes stands on, in the same build: of a `.ndjson` file, each
+/// line a document of its own. Each reading parses the text again until
+/// 50 ms have passed and divides by the passes, so that a processor clock
+/// that ticks coarsely never reads a floor of 0.
 double floor_seconds(fs::path const& file)
 {
     auto const text = read_file(file);
+    std::vector<std::string_view> documents;
+    if (file.extension() == ".ndjson") {
+        for (std::size_t at = 0; at < text.size();) {
+            auto const end = std::min(text.find('\n', at), text.size());
+            documents.push_back(std::string_view(text).substr(at, end - at));
+            at = end + 1;
+        }
+    } else {
+        documents.push_back(text);
+    }
     double best = 1e9;
     for (int k = 0; k < 3; ++k) {
         auto const start = std::clock();
-        boost::json::basic_parser<do_nothing> parser(boost::json::parse_options{.max_depth = 1024});
-        boost::json::error_code ec;
-        parser.write_some(false, text.data(), text.size(), ec);
-        best = std::min(best, static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC);
+        std::clock_t now = start;
+        int passes = 0;
+        for (; now - start < CLOCKS_PER_SEC / 20; now = std::clock(), ++passes) {
+            for (auto const document : documents) {
+                boost::json::basic_parser<do_nothing> parser(boost::json::parse_options{.max_depth = 1024});
+                boost::json::error_code ec;
+                parser.write_some(false, document.data(), document.size(), ec);
+            }
+        }
+        best = std::min(best, static_cast<double>(now - start) / CLOCKS_PER_SEC / passes);
     }
     return best;
 }
