@@ -15,19 +15,24 @@
 namespace es = explorer_schema;
 namespace ep = explorer_schema::endpoints;
 
-namespace {
-
 // A member is written in its struct and again in its BOOST_DESCRIBE_STRUCT
 // list; one left out of the list is neither decoded nor encoded, without a
 // word. An aggregate has as many elements (bases, then members) as it can
 // be initialized from values, and no more: a value that converts to any
-// type counts them.
+// type counts them. Its conversion is declared, never defined, so it is
+// not in an unnamed namespace (clang's -Wundefined-internal).
+namespace element_count {
 struct any_element {
     template <class U>
     operator U() const; // never called: only asked whether it converts
 };
 template <std::size_t>
 using any_element_t = any_element;
+} // namespace element_count
+
+namespace {
+
+using element_count::any_element_t;
 
 template <class T, std::size_t... I>
 constexpr bool initializable_from(std::index_sequence<I...>)
