@@ -54,13 +54,15 @@ foreach(line IN ITEMS "Optional dependencies not found; going without what needs
 endforeach()
 cmake_host_system_information(RESULT cores QUERY NUMBER_OF_LOGICAL_CORES)
 # What a user builds without the optional dependencies: the library, the
-# examples, the generator's digests; the package is installed from them.
+# examples, the generator's digests, a user of the library that includes the
+# operations before the registry; the package is installed from them.
 # The suites of the library's own logic (ctest label `suite`), the
 # compile-time checks (of the headers alone, through -I) and the
 # source-tree packages need nothing optional and are the same in every
 # configuration: the two full runs build and run them.
 run(build ${CMAKE_COMMAND} --build ${WORK_DIR}/build --parallel ${cores}
-    --target explorer_schema_compiled generated_digests latest_transactions example_contract_test_boost)
+    --target explorer_schema_compiled generated_digests latest_transactions example_contract_test_boost
+            compiled_include_order)
 run(test ${CMAKE_CTEST_COMMAND} --test-dir ${WORK_DIR}/build -j ${cores} --output-on-failure -LE "^suite$"
     -E "^(unknown_type_.*|headers_give_a_consumer_no_warning|model_headers_.*|history_key_.*|package_subdirectory|package_fetchcontent)$")
 # ctest lists each test it skipped.
