@@ -218,7 +218,7 @@ BOOST_AUTO_TEST_CASE(a_gas_price_is_null_a_number_or_an_estimate_by_its_kind)
     auto const& slow = std::get<bs::gas_price_estimate>(decoded.gas_prices->slow.value());
     BOOST_TEST(slow.price.value() == 1.09);
     BOOST_TEST(slow.wei->str() == "1090000000");
-    BOOST_TEST(std::get<es::integer_string>(decoded.gas_used_today.value()).str() == "216330512884");
+    BOOST_TEST(std::get<es::unsigned_integer_string>(decoded.gas_used_today.value()).str() == "216330512884");
     BOOST_TEST(std::get<double>(es::decode<stats>(numbers).value.gas_prices->fast.value()) == 24.65);
     auto const zero = es::decode<stats>(with(numbers, "/gas_used_today", 0)).value;
     BOOST_TEST(std::get<std::uint64_t>(zero.gas_used_today.value()) == 0u);
@@ -234,9 +234,9 @@ BOOST_AUTO_TEST_CASE(a_gas_price_is_null_a_number_or_an_estimate_by_its_kind)
              {with(numbers, "/gas_prices/slow", json::array{}), {"error wrong_type /gas_prices/slow"},
               "expected a number or an object, found an array"},
              {with(estimates, "/gas_prices/fast/wei", 2180000000), {"error wrong_type /gas_prices/fast/wei"},
-              "expected an integer string, found a number"},
+              "expected a non-negative integer string, found a number"},
              {with(numbers, "/gas_used_today", true), {"error wrong_type /gas_used_today"},
-              "expected an integer string or an integer, found a boolean"},
+              "expected a non-negative integer string or an integer, found a boolean"},
              {with(numbers, "/gas_used_today", 1.5), {"error not_an_integer /gas_used_today"},
               "expected an integer, found 1.5"},
              {estimates,
@@ -353,7 +353,7 @@ BOOST_AUTO_TEST_CASE(the_deviation_report_is_generated_from_the_structs)
         return std::find(list.begin(), list.end(), es::field_difference{path, left, right}) != list.end();
     };
     auto const txs = es::compare_fields<es::main_page_transactions_response, blockscout_main_page>();
-    BOOST_TEST(has(txs, "/*/gas_limit", "an integer", "an integer string"));
+    BOOST_TEST(has(txs, "/*/gas_limit", "an integer", "a non-negative integer string"));
     BOOST_TEST(has(txs, "/*/confirmation_duration", "an array of exactly 2 of: a number",
                    "an array of at most 2 of: a number"));
     BOOST_TEST(has(txs, "/*/revert_reason", "a string or null", "one of 2 shapes of object or null"));
@@ -362,7 +362,7 @@ BOOST_AUTO_TEST_CASE(the_deviation_report_is_generated_from_the_structs)
     BOOST_TEST(has(txs, "/*/actions", "an array of: an object",
                    "an array of: an object; sent by Blockscout v6.0\u2013v10.2"));
     BOOST_TEST(has(txs, "/*/token_transfers/*/total(unique_token_total)/token_id", std::nullopt,
-                   "an integer string or null"));
+                   "a non-negative integer string or null"));
     BOOST_TEST((es::compare_fields<networks, networks>().empty()));
 }
 

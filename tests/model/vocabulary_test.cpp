@@ -167,6 +167,57 @@ BOOST_AUTO_TEST_CASE(decimal_string_is_non_negative_with_optional_fraction)
     BOOST_TEST(es::decimal_string("12").fraction_digits() == "");
 }
 
+// Elixir's Decimal.to_string, which renders every Decimal the backend sends,
+// writes very small and very large values with an exponent: E, a sign,
+// digits ("4.1947E-8", a token's exchange rate on a live instance). Only that
+// form: a lowercase e, no sign, a leading zero or a bare E is not it.
+BOOST_AUTO_TEST_CASE(decimal_string_takes_the_exponent_elixir_writes)
+{
+    check_accepts<es::decimal_string>({"4.1947E-8", "1E+3", "0E-8", "12.34E+1", "1E+0"});
+    check_rejects<es::decimal_string>({"1e-8", "1E8", "1E", "1E-", "1E+07", "1.E-2", "E-8", "1E-8.5", "1E--8"},
+                                      es::issue_code::invalid_decimal_string);
+    es::decimal_string const rate("4.1947E-8");
+    BOOST_TEST(rate.integer_digits() == "4");
+    BOOST_TEST(rate.fraction_digits() == "1947");
+    BOOST_TEST(rate.exponent() == -8);
+    BOOST_TEST((rate.positional() == (std::pair<std::string, std::string>{"0", "000000041947"})));
+    BOOST_TEST(rate.scaled_digits(18)->str() == "41947000000");
+    BOOST_TEST(!rate.scaled_digits(11).has_value());
+    BOOST_TEST((es::decimal_string("1.5E+3").positional() == (std::pair<std::string, std::string>{"1500", ""})));
+    BOOST_TEST((es::decimal_string("12.34E+1").positional() == (std::pair<std::string, std::string>{"123", "4"})));
+    BOOST_TEST(es::decimal_string("100E-2").scaled_digits(0)->str() == "1");
+    BOOST_TEST(es::format_currency(rate, es::currency_style::exact) == "0.000000041947");
+    // An exponent of any length costs its digits to read, no more: it is
+    // held at max_exponent, and what it would write is refused unwritten.
+    std::string const huge = "1E+" + std::string(100'000, '9');
+    BOOST_TEST(!es::decimal_string::check(huge));
+    es::decimal_string const h(huge);
+    BOOST_TEST(h.exponent() == es::decimal_string::max_exponent);
+    BOOST_TEST(!h.positional().has_value());
+    BOOST_TEST(!h.scaled_digits(0).has_value());
+    BOOST_TEST(es::format_currency(h, es::currency_style::exact) == huge);
+    BOOST_TEST(es::decimal_string("0E-" + std::string(50, '9')).scaled_digits(0)->str() == "0");
+}
+
+// A quantity (wei, gas, a count) is never negative: "-5" is no gas used.
+BOOST_AUTO_TEST_CASE(unsigned_integer_string_is_an_integer_string_without_a_sign)
+{
+    check_accepts<es::unsigned_integer_string>({"0", "21000", "115792089237316195423570985008687907853269984665640564039457584007913129639935"});
+    check_rejects<es::unsigned_integer_string>({"-5", "-0", "", "01", "+1", "1.0"}, es::issue_code::invalid_integer_string);
+    check_rejects<es::unsigned_integer_string>(
+        {"115792089237316195423570985008687907853269984665640564039457584007913129639936"}, es::issue_code::out_of_range);
+    BOOST_TEST(*es::unsigned_integer_string("21000").to<std::uint32_t>() == 21000u);
+    BOOST_TEST(es::integer_string(es::unsigned_integer_string("7")).str() == "7");
+}
+
+// A transaction's method as Blockscout names it: a name, or the selector 0x
+// and eight hex digits; "0xabc" is neither.
+BOOST_AUTO_TEST_CASE(method_name_is_a_name_or_a_four_byte_selector)
+{
+    check_accepts<es::method_name>({"transfer", "0xa9059cbb", "0xA9059CBB", "swapExactTokensForETH", "0", "_"});
+    check_rejects<es::method_name>({"0xabc", "0x", "0xa9059cbb00", "0xa9059cbz", ""}, es::issue_code::invalid_method_id);
+}
+
 BOOST_AUTO_TEST_CASE(decimal_string_scaling_is_bounded_by_256_bits_before_it_writes)
 {
     // 2^256 - 1 has 78 digits: 1 * 10^77 fits, 1 * 10^78 does not, and a
@@ -308,7 +359,8 @@ BOOST_AUTO_TEST_CASE(a_text_of_any_length_survives_copies_moves_and_reassignment
 }
 
 using vocabulary_types = std::tuple<es::address_hash, es::full_hash, es::hex_data, es::method_id,
-                                    es::timestamp, es::integer_string, es::decimal_string>;
+                                    es::timestamp, es::integer_string, es::decimal_string,
+                                    es::unsigned_integer_string, es::method_name>;
 
 BOOST_AUTO_TEST_CASE_TEMPLATE(default_value_and_example_satisfy_the_rule, T, vocabulary_types)
 {

@@ -38,7 +38,7 @@ BOOST_AUTO_TEST_CASE(vocabulary_types_export_their_pattern)
     BOOST_TEST(schema_of<es::hex_data>().at("pattern") == json::value("^0x([0-9a-fA-F]{2})*$"));
     BOOST_TEST(schema_of<es::method_id>().at("pattern") == json::value("^[0-9a-fA-F]{8}$"));
     BOOST_TEST(schema_of<es::integer_string>().at("pattern") == json::value("^-?(0|[1-9][0-9]*)$"));
-    BOOST_TEST(schema_of<es::decimal_string>().at("pattern") == json::value("^(0|[1-9][0-9]*)(\\.[0-9]+)?$"));
+    BOOST_TEST(schema_of<es::decimal_string>().at("pattern") == json::value("^(0|[1-9][0-9]*)(\\.[0-9]+)?(E[+-](0|[1-9][0-9]*))?$"));
     BOOST_TEST(schema_of<es::timestamp>().at("format") == json::value("date-time"));
 }
 
@@ -132,7 +132,7 @@ BOOST_AUTO_TEST_CASE(summary_variables_are_one_of_their_types)
                             .as_array();
     BOOST_TEST_REQUIRE(shapes.size() == 11u);
     BOOST_TEST(shapes[1] == json::parse(R"({"type": "object", "properties": {"type": {"const": "currency"},
-        "value": {"type": "string", "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]+)?$", "description": "a decimal string",
+        "value": {"type": "string", "pattern": "^(0|[1-9][0-9]*)(\\.[0-9]+)?(E[+-](0|[1-9][0-9]*))?$", "description": "a decimal string",
         "examples": ["2501.37"]}}, "required": ["type", "value"], "additionalProperties": true})"));
     BOOST_TEST(shapes[10].at_pointer("/properties/type") ==
                json::parse(R"({"type": "string", "not": {"enum": ["string", "currency", "token", "timestamp",

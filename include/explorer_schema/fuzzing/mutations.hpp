@@ -323,12 +323,16 @@ private:
             add_text("corrupt_timestamp_calendar", pointer, "2023-02-29" + s.substr(10), accepts);
             add_text("corrupt_timestamp_hour", pointer, s.substr(0, 11) + "24" + s.substr(13), accepts);
             add_text("corrupt_timestamp_leap_second", pointer, s.substr(0, 11) + "23:59:60" + s.substr(19), accepts);
-        } else if constexpr (std::same_as<T, integer_string>) {
+        } else if constexpr (std::same_as<T, integer_string> || std::same_as<T, unsigned_integer_string>) {
             add_text("corrupt_leading_zero", pointer, "0" + s, accepts);
             add_text("corrupt_integer_beyond_256_bits", pointer, "1" + std::string(78, '0'), accepts);
+            if constexpr (std::same_as<T, unsigned_integer_string>)
+                add_text("corrupt_negative", pointer, "-5", accepts);
         } else if constexpr (std::same_as<T, decimal_string>) {
             add_text("corrupt_exponent", pointer, "1e3", accepts);
             add_text("corrupt_negative", pointer, "-" + s, accepts);
+        } else if constexpr (std::same_as<T, method_name>) {
+            add_text("corrupt_short_selector", pointer, "0xabc", accepts);
         } else {
             add_text("corrupt_uppercase_prefix", pointer, s.starts_with("0x") ? "0X" + s.substr(2) : "0x" + s, accepts);
         }

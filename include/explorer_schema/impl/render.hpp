@@ -122,8 +122,11 @@ inline std::string two_significant_digits(std::string_view fraction)
 
 inline std::string format_currency(decimal_string const& amount, currency_style style)
 {
-    detail::decimal_digits d{std::string(amount.integer_digits()),
-                             std::string(amount.fraction_digits())};
+    // A value past what any display shows in digits is shown as written.
+    auto digits = amount.positional();
+    if (!digits)
+        return std::string(amount.str());
+    detail::decimal_digits d{std::move(digits->first), std::move(digits->second)};
     if (style == currency_style::exact)
         return d.grouped();
     if (d.integer == "0" && (d.fraction.empty() || d.fraction[0] == '0'))

@@ -364,6 +364,27 @@ public:
     }
 };
 
+/// What a transaction calls, as Blockscout names it
+/// (Transaction.method_name): the function's name from its decoded input
+/// ("transfer"), or, undecoded, its 4-byte selector as `0x` and 8 hex
+/// digits ("0xa9059cbb"). A name never starts with 0x.
+class method_name : public checked_string<method_name> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a method name or selector";
+    static constexpr std::string_view zero = "0x00000000";
+    static constexpr std::string_view pattern = "^(0x[0-9a-fA-F]{8}|[^0][\\s\\S]*|0[^x][\\s\\S]*|0)$";
+    static constexpr std::string_view example = "transfer";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.starts_with("0x") ? s.size() == 10 && detail::all_hex(detail::past(s, 2)) : !s.empty())
+            return std::nullopt;
+        return violation{issue_code::invalid_method_id,
+                         "expected a method's name, or its selector: 0x and 8 hexadecimal digits"};
+    }
+};
+
 /// A UTC instant written exactly as `YYYY-MM-DDTHH:MM:SS.ffffffZ`. The text
 /// is kept as given, so it is written back byte for byte. The instant it
 /// names, as a std::chrono time point: <explorer_schema/model/chrono.hpp>.
@@ -510,41 +531,127 @@ public:
     }
 };
 
-/// A non-negative base-10 number as a string, `(0|[1-9][0-9]*)(\.[0-9]+)?`:
-/// prices, exchange rates, amounts already scaled by a token's decimals.
+/// A non-negative base-10 integer as a string, `0|[1-9][0-9]*`, that fits in
+/// 256 bits: a quantity (wei, gas, a count, a nonce), which Blockscout sends
+/// as a string so that no JSON reader rounds it.
+class unsigned_integer_string : public checked_string<unsigned_integer_string> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a non-negative integer string";
+    static constexpr std::string_view zero = "0";
+    static constexpr std::string_view pattern = "^(0|[1-9][0-9]*)$";
+    static constexpr std::string_view example = "21000";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.starts_with('-'))
+            return violation{issue_code::invalid_integer_string,
+                             "expected a non-negative base-10 integer: digits without leading zeros, no sign"};
+        return integer_string::check(s);
+    }
+
+    /// The value as a built-in integer type, or nothing when it does not
+    /// fit.
+    template <std::integral Int>
+    std::optional<Int> to() const noexcept
+    {
+        return integer_string(str(), already_checked).to<Int>();
+    }
+
+    /// The same value, as an integer_string (which takes a sign).
+    operator integer_string() const { return integer_string(str(), already_checked); }
+};
+
+/// A non-negative base-10 number as a string,
+/// `(0|[1-9][0-9]*)(\.[0-9]+)?(E[+-](0|[1-9][0-9]*))?`: prices, exchange
+/// rates, amounts already scaled by a token's decimals. The exponent is how
+/// Elixir's Decimal.to_string writes very small or large values, the way the
+/// backend renders every Decimal (a token's exchange rate of "4.1947E-8").
 class decimal_string : public checked_string<decimal_string> {
 public:
     using checked_string::checked_string;
     static constexpr std::string_view name = "a decimal string";
     static constexpr std::string_view zero = "0";
-    static constexpr std::string_view pattern = "^(0|[1-9][0-9]*)(\\.[0-9]+)?$";
+    static constexpr std::string_view pattern = "^(0|[1-9][0-9]*)(\\.[0-9]+)?(E[+-](0|[1-9][0-9]*))?$";
     static constexpr std::string_view example = "2501.37";
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
-        auto const n = detail::unsigned_integer_prefix(s);
-        auto const rest = detail::past(s, n);
-        if (n > 0 && (rest.empty() || (rest.size() > 1 && rest[0] == '.' &&
-                                       detail::all_digits(detail::past(rest, 1)))))
+        auto const e = s.find('E');
+        auto const mantissa = s.substr(0, e);
+        auto const n = detail::unsigned_integer_prefix(mantissa);
+        auto const rest = detail::past(mantissa, n);
+        bool const ok = n > 0 &&
+                        (rest.empty() || (rest.size() > 1 && rest[0] == '.' && detail::all_digits(detail::past(rest, 1))));
+        if (ok && e == std::string_view::npos)
             return std::nullopt;
+        if (ok) {
+            auto const power = s.substr(e + 1);
+            if (power.size() > 1 && (power[0] == '+' || power[0] == '-') &&
+                detail::unsigned_integer_prefix(detail::past(power, 1)) == power.size() - 1)
+                return std::nullopt;
+        }
         return violation{issue_code::invalid_decimal_string,
                          "expected a non-negative decimal number: digits without leading zeros, "
-                         "optionally . and more digits"};
+                         "optionally . and more digits, optionally E, a sign and the power of ten"};
     }
 
-    /// The digits before the point.
+    /// The digits before the point, as written.
     std::string_view integer_digits() const noexcept
     {
-        std::string_view s = str();
+        std::string_view s = mantissa();
         return s.substr(0, s.find('.'));
     }
 
-    /// The digits after the point; empty when there is no point.
+    /// The digits after the point, as written; empty when there is no point.
     std::string_view fraction_digits() const noexcept
     {
-        std::string_view s = str();
+        std::string_view s = mantissa();
         auto const dot = s.find('.');
         return dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
+    }
+
+    /// The power of ten after E ("4.1947E-8": -8); 0 without one. Held
+    /// within plus or minus max_exponent: beyond, the value is past any that
+    /// scaled_digits and positional give.
+    static constexpr std::int64_t max_exponent = 1'000'000;
+    std::int64_t exponent() const noexcept
+    {
+        std::string_view s = str();
+        auto const e = s.find('E');
+        if (e == std::string_view::npos)
+            return 0;
+        std::int64_t power = 0;
+        for (char c : detail::past(s, e + 2))
+            power = std::min<std::int64_t>(power * 10 + (c - '0'), max_exponent);
+        return s[e + 1] == '-' ? -power : power;
+    }
+
+    /// The value written without an exponent, as its integer digits and its
+    /// fraction digits (at least "0" and maybe empty); nothing when that
+    /// takes more than `max_digits` digits.
+    std::optional<std::pair<std::string, std::string>> positional(std::size_t max_digits = 4096) const
+    {
+        auto integer = integer_digits();
+        auto fraction = fraction_digits();
+        auto const power = exponent();
+        if (power == 0)
+            return std::pair{std::string(integer), std::string(fraction)};
+        // Every significant digit, and where the point goes among them.
+        std::string digits(integer);
+        digits.append(fraction);
+        auto const point = static_cast<std::int64_t>(integer.size()) + power;
+        auto const width = static_cast<std::int64_t>(digits.size());
+        if (point > static_cast<std::int64_t>(max_digits) || width - point > static_cast<std::int64_t>(max_digits))
+            return std::nullopt;
+        if (point <= 0)
+            digits.insert(0, static_cast<std::size_t>(-point + 1), '0');
+        else if (point > width)
+            digits.append(static_cast<std::size_t>(point - width), '0');
+        auto const at = static_cast<std::size_t>(std::max<std::int64_t>(point, 1));
+        std::string whole = digits.substr(0, at);
+        whole.erase(0, std::min(whole.find_first_not_of('0'), whole.size() - 1));
+        return std::pair{std::move(whole), digits.substr(at)};
     }
 
     /// The digits of the value times 10^`scale`, without leading zeros:
@@ -553,29 +660,47 @@ public:
     /// number: scaled in <explorer_schema/model/multiprecision.hpp>.
     std::optional<integer_string> scaled_digits(unsigned scale) const
     {
+        auto integer = integer_digits();
         auto fraction = fraction_digits();
         while (!fraction.empty() && fraction.back() == '0')
             fraction.remove_suffix(1);
-        if (fraction.size() > scale)
-            return std::nullopt;
-        std::size_t const zeros = scale - fraction.size();
-        // The significant digits: the integer part's, the fraction's, then
-        // `zeros`. Their number is known before any is written, so that a
-        // huge `scale` costs nothing.
-        auto integer = integer_digits();
+        // The value is digits × 10^(exponent - fraction_size), whatever
+        // leading zeros the digits lose.
+        auto const fraction_size = static_cast<std::int64_t>(fraction.size());
         integer.remove_prefix(std::min(integer.find_first_not_of('0'), integer.size()));
         if (integer.empty())
             fraction.remove_prefix(std::min(fraction.find_first_not_of('0'), fraction.size()));
         if (integer.empty() && fraction.empty())
             return integer_string();
-        constexpr std::size_t max_digits = 78; // 2^256 - 1 has 78 digits
-        if (integer.size() + fraction.size() + zeros > max_digits)
-            return std::nullopt;
+        // Times 10^scale: a shift short of the fraction leaves digits after
+        // the point, which must be zeros. Their number is known before any
+        // is written, so that a huge scale or exponent costs nothing.
+        auto const shift = static_cast<std::int64_t>(scale) + exponent();
         std::string digits(integer);
-        digits.append(fraction).append(zeros, '0');
+        digits.append(fraction);
+        if (shift < fraction_size) {
+            auto const dropped = shift - fraction_size; // < 0: the digits after the point
+            auto const keep = static_cast<std::int64_t>(digits.size()) + dropped;
+            if (keep <= 0 || digits.find_first_not_of('0', static_cast<std::size_t>(keep)) != std::string::npos)
+                return std::nullopt;
+            digits.resize(static_cast<std::size_t>(keep));
+        }
+        constexpr std::int64_t max_digits = 78; // 2^256 - 1 has 78 digits
+        auto const zeros = std::max<std::int64_t>(shift - fraction_size, 0);
+        if (static_cast<std::int64_t>(digits.size()) + zeros > max_digits)
+            return std::nullopt;
+        digits.append(static_cast<std::size_t>(zeros), '0');
         if (integer_string::check(digits))
             return std::nullopt;
         return integer_string(std::move(digits), already_checked);
+    }
+
+private:
+    /// The text before E.
+    std::string_view mantissa() const noexcept
+    {
+        std::string_view s = str();
+        return s.substr(0, s.find('E'));
     }
 };
 

@@ -23,7 +23,7 @@ struct address_details : address {
     std::optional<full_hash> creation_transaction_hash; ///< null unless a contract with a known creation
     std::optional<contract_creation_status> creation_status; ///< null unless a contract
     std::optional<blockscout::token> token; ///< when the address is a token contract
-    std::optional<integer_string> coin_balance; ///< wei; null until fetched
+    std::optional<unsigned_integer_string> coin_balance; ///< wei; null until fetched
     std::optional<decimal_string> exchange_rate; ///< of the chain's coin, in the fiat currency
     std::optional<std::uint64_t> block_number_balance_updated_at;
     bool has_validated_blocks = false;
@@ -66,19 +66,19 @@ BOOST_DESCRIBE_STRUCT(address_details, (address),
 
 /// An address's counters, each a decimal integer in a string.
 struct address_counters {
-    integer_string transactions_count;
-    integer_string token_transfers_count;
-    integer_string gas_usage_count;
-    integer_string validations_count;
+    unsigned_integer_string transactions_count;
+    unsigned_integer_string token_transfers_count;
+    unsigned_integer_string gas_usage_count;
+    unsigned_integer_string validations_count;
 };
 BOOST_DESCRIBE_STRUCT(address_counters, (),
                       (transactions_count, token_transfers_count, gas_usage_count, validations_count))
 
 /// What an address holds of one token (of one token id for NFTs).
 struct address_token_balance {
-    std::optional<integer_string> value; ///< null for a confidential (ERC-7984) token, v10.0.0 on
+    std::optional<unsigned_integer_string> value; ///< null for a confidential (ERC-7984) token, v10.0.0 on
     std::optional<blockscout::token> token;
-    std::optional<integer_string> token_id; ///< null for fungible tokens
+    std::optional<unsigned_integer_string> token_id; ///< null for fungible tokens
     std::optional<blockscout::token_instance> token_instance; ///< null in token-balances and for fungible tokens
     std::optional<blockscout::reputation> reputation; ///< the token's; v9.1.0 only
 
@@ -90,7 +90,7 @@ BOOST_DESCRIBE_STRUCT(address_token_balance, (), (value, token, token_id, token_
 /// token_type and value, and a null token.
 struct address_nft_collection {
     blockscout::token token;
-    std::optional<integer_string> amount; ///< how many instances (ERC-721) or tokens the address holds
+    std::optional<unsigned_integer_string> amount; ///< how many instances (ERC-721) or tokens the address holds
     std::vector<token_instance> token_instances;
     std::optional<blockscout::reputation> reputation; ///< the token's; v9.1.0 only
 

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace explorer_schema::blockscout {
@@ -23,7 +24,7 @@ BOOST_DESCRIBE_ENUM(block_type, block, uncle, reorg)
 
 /// A reward paid for a block.
 struct block_reward {
-    integer_string reward; ///< wei
+    unsigned_integer_string reward; ///< wei
     /// In lists: validator, emission_funds or uncle (the reward's address
     /// type). On the single block: a label, Miner Reward, Chore Reward,
     /// Emission Reward or Uncle Reward.
@@ -42,10 +43,10 @@ BOOST_DESCRIBE_STRUCT(block_uncle, (), (hash))
 /// chain types; those marked "single block" only come with GET
 /// /api/v2/blocks/{block_hash_or_number}.
 struct chain_block_members {
-    omittable<std::optional<integer_string>> blob_gas_used;   ///< ethereum
-    omittable<std::optional<integer_string>> excess_blob_gas; ///< ethereum
-    omittable<std::optional<integer_string>> blob_gas_price;  ///< ethereum, single block: wei
-    omittable<integer_string> burnt_blob_fees;                ///< ethereum, single block: wei
+    omittable<std::optional<unsigned_integer_string>> blob_gas_used;   ///< ethereum
+    omittable<std::optional<unsigned_integer_string>> excess_blob_gas; ///< ethereum
+    omittable<std::optional<unsigned_integer_string>> blob_gas_price;  ///< ethereum, single block: wei
+    omittable<unsigned_integer_string> burnt_blob_fees;                ///< ethereum, single block: wei
     omittable<std::uint64_t> blob_transactions_count;         ///< ethereum
     omittable<std::optional<std::uint64_t>> beacon_deposits_count; ///< ethereum: null in lists
     omittable<json_object> optimism; ///< optimism, single block, when it is in a batch: the batch
@@ -78,21 +79,24 @@ struct block : chain_block_members {
     std::optional<std::uint64_t> size; ///< bytes
     full_hash hash;
     full_hash parent_hash;
-    std::optional<integer_string> difficulty;
-    std::optional<integer_string> total_difficulty;
-    integer_string gas_used;
-    integer_string gas_limit;
+    std::optional<unsigned_integer_string> difficulty;
+    std::optional<unsigned_integer_string> total_difficulty;
+    unsigned_integer_string gas_used;
+    unsigned_integer_string gas_limit;
     hex_data nonce; ///< 8 bytes
-    std::optional<integer_string> base_fee_per_gas; ///< wei; null before EIP-1559
-    std::optional<integer_string> burnt_fees;       ///< wei
-    std::optional<integer_string> priority_fee;     ///< wei: the validator's tips
+    std::optional<unsigned_integer_string> base_fee_per_gas; ///< wei; null before EIP-1559
+    std::optional<unsigned_integer_string> burnt_fees;       ///< wei
+    /// Wei: the validator's tips. Before v9.0.0 a block with a base fee and
+    /// no transaction sent the number 0 (Chain.block_to_priority_fee_of_1559_transactions,
+    /// until commit 341c10e975); a string since.
+    std::optional<std::variant<unsigned_integer_string, std::uint64_t>> priority_fee;
     std::vector<block_uncle> uncles_hashes;
     std::vector<block_reward> rewards;
     double gas_target_percentage = 0;  ///< how far gas used is above (or below) the EIP-1559 target
     double gas_used_percentage = 0;    ///< of gas_limit
     std::optional<double> burnt_fees_percentage; ///< of transaction_fees; null when those are zero
     block_type type = block_type::block;
-    integer_string transaction_fees; ///< wei
+    unsigned_integer_string transaction_fees; ///< wei
     /// Null unless the block's withdrawals were loaded (on the single block).
     std::optional<std::uint64_t> withdrawals_count;
     std::optional<bool> is_pending_update; ///< the block is to be fetched again

@@ -51,13 +51,13 @@ struct internal_transaction {
     address from;
     std::optional<address> to; ///< null for a creation
     std::optional<address> created_contract;
-    integer_string value; ///< wei
+    unsigned_integer_string value; ///< wei
     std::uint64_t block_number = 0;
     /// The block's; null from v10.0.0 when the block is not loaded.
     std::optional<explorer_schema::timestamp> timestamp;
     std::uint64_t index = 0; ///< its position in its transaction
     /// Gas given; null for a self-destruct before v10.0.0, "0" since.
-    std::optional<integer_string> gas_limit;
+    std::optional<unsigned_integer_string> gas_limit;
     /// Its position in its block; null in v10 once the primary key migration has run.
     std::optional<std::uint64_t> block_index;
 

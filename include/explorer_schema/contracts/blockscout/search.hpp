@@ -70,7 +70,7 @@ struct search_token {
     std::string token_type; ///< ERC-20, ERC-721, ERC-1155, ERC-404, or a chain's own
     bool is_smart_contract_verified = false;
     std::optional<decimal_string> exchange_rate;
-    std::optional<integer_string> total_supply;
+    std::optional<unsigned_integer_string> total_supply;
     std::optional<decimal_string> circulating_market_cap;
     std::optional<bool> is_verified_via_admin_panel;
     bool certified = false;

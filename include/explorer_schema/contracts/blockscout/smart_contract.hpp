@@ -99,7 +99,7 @@ struct smart_contract_list_item : chain_smart_contract_members {
     timestamp verified_at;
     std::optional<decimal_string> market_cap; ///< the token's circulating market cap, if a token
     bool has_constructor_args = false;
-    std::optional<integer_string> coin_balance; ///< wei; null until fetched
+    std::optional<unsigned_integer_string> coin_balance; ///< wei; null until fetched
     blockscout::license_type license_type = blockscout::license_type::none;
     bool certified = false;
     blockscout::reputation reputation = blockscout::reputation::ok;

@@ -24,8 +24,8 @@ struct gas_price_estimate {
     std::optional<decimal_string> fiat_price; ///< a simple transfer at this price, in the configured fiat currency
     std::optional<double> base_fee;           ///< the next block's, gwei
     std::optional<double> priority_fee;       ///< gwei
-    std::optional<integer_string> priority_fee_wei;
-    std::optional<integer_string> wei; ///< the price, in wei
+    std::optional<unsigned_integer_string> priority_fee_wei;
+    std::optional<unsigned_integer_string> wei; ///< the price, in wei
 
     static constexpr key_history release_history[]{
         {"base_fee", {6, 2, 0}},
@@ -52,7 +52,7 @@ BOOST_DESCRIBE_STRUCT(gas_prices, (), (slow, average, fast))
 
 /// The members of the statistics that one chain type adds.
 struct chain_stats_members {
-    omittable<std::optional<integer_string>> last_output_root_size; ///< optimism: transactions between the last two output roots
+    omittable<std::optional<unsigned_integer_string>> last_output_root_size; ///< optimism: transactions between the last two output roots
 
     static constexpr chain_member chain_members[]{
         {"last_output_root_size", chain_type::optimism},
@@ -62,20 +62,20 @@ BOOST_DESCRIBE_STRUCT(chain_stats_members, (), (last_output_root_size))
 
 /// The chain's counters, its coin's market and its gas prices.
 struct stats : chain_stats_members {
-    integer_string total_blocks;
-    integer_string total_addresses;
-    integer_string total_transactions;
+    unsigned_integer_string total_blocks;
+    unsigned_integer_string total_addresses;
+    unsigned_integer_string total_transactions;
     double average_block_time = 0; ///< milliseconds
     std::optional<std::string> coin_image;           ///< URL
     std::optional<std::string> secondary_coin_image; ///< URL
     std::optional<decimal_string> coin_price;        ///< in the configured fiat currency
     std::optional<double> coin_price_change_percentage; ///< since yesterday's close
     std::optional<decimal_string> secondary_coin_price;
-    integer_string total_gas_used;
-    integer_string transactions_today; ///< yesterday's count, in fact
+    unsigned_integer_string total_gas_used;
+    unsigned_integer_string transactions_today; ///< yesterday's count, in fact
     /// Yesterday's gas used: a decimal integer in a string, null, or the
     /// number 0 when the instance has no daily statistics for that day.
-    std::optional<std::variant<integer_string, std::uint64_t>> gas_used_today;
+    std::optional<std::variant<unsigned_integer_string, std::uint64_t>> gas_used_today;
     /// Null only when the request asks for the updated oracle and it has no
     /// estimate.
     std::optional<blockscout::gas_prices> gas_prices;

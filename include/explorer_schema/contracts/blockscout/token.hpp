@@ -20,7 +20,7 @@ namespace explorer_schema::blockscout {
 struct token_details : token {
     omittable<explorer_schema::address_hash> foreign_address; ///< the token on the origin chain
     omittable<std::optional<std::string>> bridge_type;        ///< omni or amb, as the bridge fetcher stored it
-    omittable<integer_string> origin_chain_id;                ///< a numeric column, sent as a string
+    omittable<unsigned_integer_string> origin_chain_id;                ///< a numeric column, sent as a string
 
     /// The token's keys, then the bridge's, which came with v6.1.0.
     static constexpr auto release_history = extend_history(token::release_history, {
@@ -34,8 +34,8 @@ BOOST_DESCRIBE_STRUCT(token_details, (token), (foreign_address, bridge_type, ori
 /// One holder of a token, or of one token of an NFT collection.
 struct token_holder {
     blockscout::address address;
-    std::optional<integer_string> value;    ///< the balance, in the token's smallest unit
-    std::optional<integer_string> token_id; ///< null for a fungible token
+    std::optional<unsigned_integer_string> value;    ///< the balance, in the token's smallest unit
+    std::optional<unsigned_integer_string> token_id; ///< null for a fungible token
     blockscout::token token;                ///< the token held; up to v7.0
 
     static constexpr key_history release_history[]{
@@ -46,8 +46,8 @@ BOOST_DESCRIBE_STRUCT(token_holder, (), (address, value, token_id, token))
 
 /// How many hold a token and how many times it moved.
 struct token_counters {
-    integer_string token_holders_count;
-    integer_string transfers_count;
+    unsigned_integer_string token_holders_count;
+    unsigned_integer_string transfers_count;
 };
 BOOST_DESCRIBE_STRUCT(token_counters, (), (token_holders_count, transfers_count))
 

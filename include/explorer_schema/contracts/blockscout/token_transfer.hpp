@@ -20,12 +20,12 @@ struct token {
     explorer_schema::address_hash address_hash;
     std::optional<std::string> symbol;
     std::optional<std::string> name;
-    std::optional<integer_string> decimals;
+    std::optional<unsigned_integer_string> decimals;
     std::optional<std::string> type; ///< ERC-20, ERC-721, ERC-1155, ERC-404, ERC-7984, or a chain's own
-    std::optional<integer_string> holders_count;
+    std::optional<unsigned_integer_string> holders_count;
     std::optional<decimal_string> exchange_rate;
     std::optional<decimal_string> volume_24h;
-    std::optional<integer_string> total_supply;
+    std::optional<unsigned_integer_string> total_supply;
     std::optional<std::string> icon_url;
     std::optional<decimal_string> circulating_market_cap;
     std::optional<decimal_string> circulating_supply;
@@ -50,12 +50,12 @@ BOOST_DESCRIBE_STRUCT(token, (),
 
 /// One token of an NFT collection.
 struct token_instance {
-    integer_string id;
+    unsigned_integer_string id;
     std::optional<json_object> metadata; ///< free-form, as the token's URI gave it
     std::optional<address> owner;
     std::optional<blockscout::token> token;
     omittable<std::optional<std::string>> token_type;
-    omittable<std::optional<integer_string>> value;
+    omittable<std::optional<unsigned_integer_string>> value;
     std::optional<std::string> external_app_url;
     std::optional<std::string> animation_url;
     std::optional<std::string> image_url;
@@ -76,14 +76,14 @@ BOOST_DESCRIBE_STRUCT(token_instance, (),
 
 /// `total` of a fungible token's transfer (ERC-20).
 struct fungible_total {
-    std::optional<integer_string> value;
-    std::optional<integer_string> decimals;
+    std::optional<unsigned_integer_string> value;
+    std::optional<unsigned_integer_string> decimals;
 };
 BOOST_DESCRIBE_STRUCT(fungible_total, (), (value, decimals))
 
 /// `total` of a unique token's transfer (ERC-721, or ERC-404 as an NFT).
 struct unique_token_total {
-    std::optional<integer_string> token_id;
+    std::optional<unsigned_integer_string> token_id;
     std::optional<blockscout::token_instance> token_instance;
 
     /// A total's NFT instance came in v7.0.
@@ -93,9 +93,9 @@ BOOST_DESCRIBE_STRUCT(unique_token_total, (), (token_id, token_instance))
 
 /// `total` of a multi-token transfer (ERC-1155, or ERC-404 as an amount).
 struct multi_token_total {
-    std::optional<integer_string> token_id;
-    std::optional<integer_string> value;
-    std::optional<integer_string> decimals;
+    std::optional<unsigned_integer_string> token_id;
+    std::optional<unsigned_integer_string> value;
+    std::optional<unsigned_integer_string> decimals;
     std::optional<blockscout::token_instance> token_instance;
 
     /// Its NFT instance came in v7.0, as a unique token's total's did.
@@ -119,7 +119,7 @@ struct token_transfer {
     blockscout::token token;
     token_transfer_type type = token_transfer_type::token_transfer;
     std::optional<explorer_schema::timestamp> timestamp;
-    std::optional<std::string> method;
+    std::optional<method_name> method; ///< of the transaction that made the transfer
     full_hash block_hash;
     /// Both written `to_string(...)`, a string of digits, up to v6.8.1
     /// (b030792cf1 made them numbers in v6.9.0).

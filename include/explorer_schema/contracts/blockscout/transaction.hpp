@@ -51,9 +51,9 @@ BOOST_DESCRIBE_ENUM(authorization_status, ok, invalid_chain_id, invalid_signatur
 struct signed_authorization {
     explorer_schema::address_hash address_hash;
     std::uint64_t chain_id = 0;
-    integer_string nonce;
-    integer_string r;
-    integer_string s;
+    unsigned_integer_string nonce;
+    unsigned_integer_string r;
+    unsigned_integer_string s;
     std::uint8_t v = 0;
     explorer_schema::address_hash authority;
     std::optional<authorization_status> status;
@@ -99,19 +99,19 @@ constexpr std::span<value_history const> release_history(transaction_type const*
 /// and the optimism, arbitrum and scroll ones only by the single
 /// transaction's view.
 struct chain_transaction_members {
-    omittable<integer_string> l1_fee;                 ///< optimism: wei
+    omittable<unsigned_integer_string> l1_fee;                 ///< optimism: wei
     omittable<decimal_string> l1_fee_scalar;          ///< optimism
-    omittable<integer_string> l1_gas_price;           ///< optimism: wei
+    omittable<unsigned_integer_string> l1_gas_price;           ///< optimism: wei
     omittable<decimal_string> l1_gas_used;            ///< optimism
     omittable<decimal_string> da_footprint_gas_scalar; ///< optimism, from the Jovian upgrade
     omittable<std::vector<json_object>> op_withdrawals;      ///< optimism
     omittable<decimal_string> operator_fee;                          ///< optimism, when not zero
     omittable<json_object> op_interop;                       ///< optimism: the first interop message
     omittable<std::vector<json_object>> op_interop_messages; ///< optimism, when any
-    omittable<integer_string> max_fee_per_blob_gas;   ///< ethereum, blob transactions
+    omittable<unsigned_integer_string> max_fee_per_blob_gas;   ///< ethereum, blob transactions
     omittable<std::vector<full_hash>> blob_versioned_hashes; ///< ethereum
-    omittable<integer_string> blob_gas_used;          ///< ethereum
-    omittable<integer_string> blob_gas_price;         ///< ethereum
+    omittable<unsigned_integer_string> blob_gas_used;          ///< ethereum
+    omittable<unsigned_integer_string> blob_gas_price;         ///< ethereum
     omittable<decimal_string> burnt_blob_fee;         ///< ethereum
     omittable<json_object> arbitrum; ///< arbitrum: batch, settlement, message
     omittable<json_object> scroll;   ///< scroll: L1 fee parameters, queue index
@@ -158,17 +158,17 @@ struct transaction : chain_transaction_members {
     std::uint64_t confirmations = 0;
     /// Milliseconds: none, how long it took, or from how long to how long.
     boost::container::static_vector<double, 2> confirmation_duration;
-    integer_string value;
+    unsigned_integer_string value;
     explorer_schema::fee fee;
-    std::optional<integer_string> gas_price;
+    std::optional<unsigned_integer_string> gas_price;
     std::optional<std::uint32_t> type; ///< EIP-2718 type number
-    std::optional<integer_string> gas_used;
-    integer_string gas_limit;
-    std::optional<integer_string> max_fee_per_gas;
-    std::optional<integer_string> max_priority_fee_per_gas;
-    std::optional<integer_string> base_fee_per_gas;
-    std::optional<integer_string> priority_fee;
-    std::optional<integer_string> transaction_burnt_fee;
+    std::optional<unsigned_integer_string> gas_used;
+    unsigned_integer_string gas_limit;
+    std::optional<unsigned_integer_string> max_fee_per_gas;
+    std::optional<unsigned_integer_string> max_priority_fee_per_gas;
+    std::optional<unsigned_integer_string> base_fee_per_gas;
+    std::optional<unsigned_integer_string> priority_fee;
+    std::optional<unsigned_integer_string> transaction_burnt_fee;
     std::uint64_t nonce = 0;
     std::optional<std::uint64_t> position; ///< null while pending
     std::optional<blockscout::revert_reason> revert_reason;
@@ -178,7 +178,7 @@ struct transaction : chain_transaction_members {
     std::optional<bool> token_transfers_overflow;
     std::optional<decimal_string> exchange_rate;
     std::optional<decimal_string> historic_exchange_rate;
-    std::optional<std::string> method;
+    std::optional<method_name> method; ///< null when the transaction calls no contract
     std::vector<transaction_type> transaction_types;
     std::optional<std::string> transaction_tag;
     std::optional<bool> has_error_in_internal_transactions;
