@@ -34,7 +34,7 @@ EOF
 scripts/refresh_transcripts.sh "$build/tools/explorer-schema" README.md docs/*.md
 "$build/tests/generated_digests" > tests/generated/digests.txt
 # A new endpoint's broken fixtures get their expected outputs too.
-for issues in fixtures/*/issues fixtures/*/*/issues; do
+for issues in fixtures/*/issues fixtures/*/*/issues fixtures/*/*/*/issues; do
   [ ! -d "$issues" ] || mkdir -p "${issues%issues}expected"
 done
 EXPLORER_SCHEMA_REGENERATE=1 "$build/tests/explorer_schema_tests" --run_test=fixtures,captured >/dev/null

@@ -177,13 +177,18 @@ std::vector<degenerate> degenerate_documents(std::size_t size, es::decode_option
             document("the longest strings", json::serialize(long_strings))};
 }
 
-/// Whether a response is a variant of objects its keys tell apart: its
+/// Whether a response is a variant of objects its keys tell apart, or has
+/// one as the alternative of its JSON kind (Blockscout's 422 body): its
 /// whole body is then held on a tape until it ends.
 template <class T>
 constexpr bool told_by_its_keys()
 {
     if constexpr (es::of_category<T, es::category::optional>)
         return told_by_its_keys<typename T::value_type>();
+    else if constexpr (es::of_category<T, es::category::kind_variant>)
+        return []<class... A>(std::variant<A...>*) {
+            return (told_by_its_keys<A>() || ...);
+        }(static_cast<T*>(nullptr));
     else
         return es::of_category<T, es::category::untagged_variant>;
 }

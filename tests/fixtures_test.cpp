@@ -169,4 +169,46 @@ BOOST_AUTO_TEST_CASE(valid_fixtures_use_every_enum_value_and_variable_type)
         BOOST_TEST(seen.contains(r), "no valid fixture shows " << r);
 }
 
+// fixtures/blockscout/errors/<status>/: bodies Blockscout's API v2 answers
+// with that status, whichever endpoint is asked. Valid ones decode clean
+// under the status and encode back to the same JSON; broken ones give
+// exactly the output beside them (validate --status STATUS --format json).
+BOOST_AUTO_TEST_CASE(error_fixtures_of_each_status_are_judged_as_that_status)
+{
+    std::set<unsigned> seen;
+    boost::mp11::mp_for_each<es::endpoints::api_v2_errors::bodies>([&](auto b) {
+        using body = typename decltype(b)::body;
+        auto const folder = fixtures_dir / "blockscout/errors" / std::to_string(decltype(b)::status);
+        seen.insert(decltype(b)::status);
+        for (auto const& file : json_files(folder / "valid")) {
+            BOOST_TEST_CONTEXT(file)
+            {
+                auto const text = read_file(file);
+                auto const r = es::parse<body>(text);
+                BOOST_TEST(brief(r.issues) == std::vector<std::string>{}, boost::test_tools::per_element());
+                BOOST_TEST(es::to_json(r.value) == parse_text(text));
+            }
+        }
+        if (!fs::exists(folder / "issues"))
+            return;
+        for (auto const& file : json_files(folder / "issues")) {
+            BOOST_TEST_CONTEXT(file)
+            {
+                auto const text = read_file(file);
+                auto v = es::identify<body>(text);
+                es::locate(text, v.issues);
+                auto const actual = es::verdict_json(v, true);
+                if (regenerating())
+                    write_pretty(folder / "expected" / file.filename(), actual);
+                else
+                    BOOST_TEST(actual == read_json(folder / "expected" / file.filename()),
+                               "actual: " << actual << " (scripts/regenerate.sh writes it)");
+            }
+        }
+    });
+    BOOST_TEST(seen == (std::set<unsigned>{400, 403, 404, 422, 429, 500, 501}));
+    for (auto const& status : fs::directory_iterator(fixtures_dir / "blockscout/errors"))
+        BOOST_TEST(seen.contains(static_cast<unsigned>(std::stoul(status.path().filename().string()))), status.path());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

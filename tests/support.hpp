@@ -266,17 +266,22 @@ inline void write_pretty(fs::path const& path, boost::json::value const& v)
     std::ofstream(path, std::ios::binary) << text << '\n';
 }
 
-/// Calls `f(std::type_identity<R>{}, "contract endpoint")` for each response
-/// type R of the registry once, named by the first endpoint and contract
-/// that has it (the lists that share an item type are one response type).
+/// Calls `f(std::type_identity<R>{}, "contract endpoint")` for each body
+/// type R of the registry once (every_response), named by the first
+/// endpoint and contract that has it, and its status when not 200 ("contract
+/// endpoint 422"): the lists that share an item type are one response type,
+/// the endpoints of Blockscout's API v2 share their error bodies.
 template <class F>
 void for_each_response(F&& f)
 {
     std::set<std::type_index> seen;
     es::endpoints::for_each_response([&](auto e, auto c) {
-        using R = es::response_t<decltype(e), decltype(c)>;
-        if (seen.insert(typeid(R)).second)
-            f(std::type_identity<R>{}, std::string(decltype(c)::name) + " " + std::string(decltype(e)::name));
+        boost::mp11::mp_for_each<es::bodies_of<decltype(e), decltype(c)>>([&](auto b) {
+            using R = typename decltype(b)::body;
+            auto const status = decltype(b)::status == 200 ? std::string() : " " + std::to_string(decltype(b)::status);
+            if (seen.insert(typeid(R)).second)
+                f(std::type_identity<R>{}, std::string(decltype(c)::name) + " " + std::string(decltype(e)::name) + status);
+        });
     });
 }
 

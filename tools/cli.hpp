@@ -49,6 +49,7 @@ struct input_error : std::runtime_error {
 /// What the command line says, for each command.
 struct settings {
     std::string endpoint;
+    unsigned status = 200; ///< the HTTP status the bodies came with
     /// Unless --contract names one: the first the endpoint has (the spec's
     /// when the spec has it), else the spec.
     std::string contract;
@@ -158,22 +159,32 @@ std::string counted(std::size_t n, std::string_view word);
 /// A Blockscout release and a chain type belong to Blockscout's contract.
 void check_release_and_chain(settings const& s);
 
-/// Calls `f(E{}, C{})` for the endpoint and the contract named; a usage
-/// error when the endpoint has no response under the contract.
+/// The statuses endpoint `endpoint` has a body for under `contract`: "200,
+/// 404, 422" (none: empty).
+std::string statuses_of(std::string const& endpoint, std::string const& contract);
+
+/// Calls `f(E{}, C{}, std::type_identity<Body>{})` for the endpoint and the
+/// contract named and the body of `status` they answer; a usage error when
+/// the endpoint has no response under the contract, or none of that status.
 template <class F>
-void visit_endpoint(std::string const& endpoint, std::string const& contract, F&& f)
+void visit_endpoint(std::string const& endpoint, std::string const& contract, unsigned status, F&& f)
 {
-    if (!endpoints::visit_by_names(endpoint, contract, f))
+    if (endpoints::visit_body(endpoint, contract, status, f))
+        return;
+    auto const statuses = statuses_of(endpoint, contract);
+    if (statuses.empty())
         throw usage_error("the endpoint " + endpoint + " has no response under the contract " + contract);
+    throw usage_error("--status: the endpoint " + endpoint + " has no body of status " + std::to_string(status) +
+                      " under the contract " + contract + "; it has " + statuses);
 }
 
-/// The verdict of a body of endpoint `E` under contract `C`: `identify`'s
-/// for its response type, under Blockscout's contract narrowed to the
+/// The verdict of a body `Body` of endpoint `E` under contract `C`:
+/// `identify`'s for that type, under Blockscout's contract narrowed to the
 /// releases that serve the endpoint.
-template <class E, class C>
-verdict endpoint_verdict(E, C, std::string_view text, decode_options const& options)
+template <class E, class C, class Body>
+verdict endpoint_verdict(E, C, std::type_identity<Body>, std::string_view text, decode_options const& options)
 {
-    return identify<response_t<E, C>>(text, endpoints::options_for<E, C>(options));
+    return identify<Body>(text, endpoints::options_for<E, C>(options));
 }
 
 /// The names of the contracts.
@@ -186,6 +197,9 @@ void add_endpoint(CLI::App& command, settings& s, bool required = true);
 
 /// --contract, the one the body is judged under.
 void add_contract(CLI::App& command, settings& s);
+
+/// --status, the HTTP status the body came with.
+void add_status(CLI::App& command, settings& s);
 
 /// The input files, at most `most`.
 void add_inputs(CLI::App& command, settings& s, int most);

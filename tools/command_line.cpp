@@ -179,6 +179,28 @@ void add_contract(CLI::App& command, settings& s)
         ->check(CLI::IsMember(contract_names()));
 }
 
+std::string statuses_of(std::string const& endpoint, std::string const& contract)
+{
+    std::string out;
+    endpoints::visit_by_names(endpoint, contract, [&](auto e, auto c) {
+        boost::mp11::mp_for_each<bodies_of<decltype(e), decltype(c)>>([&](auto b) {
+            out.append(out.empty() ? "" : ", ").append(std::to_string(decltype(b)::status));
+        });
+    });
+    return out;
+}
+
+void add_status(CLI::App& command, settings& s)
+{
+    command
+        .add_option("--status", s.status,
+                    "the HTTP status the body came with (default 200, the\n"
+                    "endpoint's response); under the blockscout contract an\n"
+                    "endpoint of Blockscout's API v2 has a body for 400, 403, 404,\n"
+                    "422, 429, 500 and 501 too (docs/contracts.md, Error bodies)")
+        ->check(CLI::Range(100u, 599u));
+}
+
 void add_inputs(CLI::App& command, settings& s, int most)
 {
     command.add_option("FILE", s.inputs, "a response body (JSON); - or none: standard input")->expected(0, most);

@@ -12,8 +12,8 @@ namespace {
 
 int run_generate(settings const& s)
 {
-    visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
-        using response = response_t<decltype(e), decltype(c)>;
+    visit_endpoint(s.endpoint, s.contract, s.status, [&](auto e, auto c, auto body) {
+        using response = typename decltype(body)::type;
         // Of the releases that serve the endpoint, as validate judges it.
         fuzzing::generate_options options;
         if (auto const served = endpoints::options_for<decltype(e), decltype(c)>({}).endpoint)
@@ -44,6 +44,7 @@ void add_generate(command_line& line)
                              &run_generate);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
+    add_status(command, line.s);
     add_count_and_seed(command, line.s, "the number of bodies");
 }
 

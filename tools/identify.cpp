@@ -16,6 +16,21 @@ int run_identify(settings const& s)
     auto const& options = s.decode;
     auto const& inputs = s.inputs;
     using contract = contracts::blockscout;
+    // Without an endpoint, a status other than 200 is one of the error
+    // bodies every endpoint of Blockscout's API v2 shares.
+    auto visit_error_body = [](unsigned status, auto&& f) {
+        bool found = false;
+        boost::mp11::mp_for_each<endpoints::api_v2_errors::bodies>([&](auto b) {
+            if (decltype(b)::status == status) {
+                found = true;
+                f(std::type_identity<typename decltype(b)::body>{});
+            }
+        });
+        if (!found)
+            throw usage_error("--status: Blockscout's API v2 has no error body of status " + std::to_string(status));
+    };
+    if (endpoint.empty() && s.status != 200)
+        visit_error_body(s.status, [](auto) {});
     bool all_matched = true, unreadable = false;
     for (auto const& input : inputs) {
         std::optional<input_text> text;
@@ -32,8 +47,13 @@ int run_identify(settings const& s)
         if (text->too_large())
             best = verdict{{*text->too_large()}, {}};
         else if (!endpoint.empty())
-            visit_endpoint(endpoint, std::string(contract::name),
-                           [&](auto e, auto c) { best = endpoint_verdict(e, c, text->view(), options); });
+            visit_endpoint(endpoint, std::string(contract::name), s.status, [&](auto e, auto c, auto body) {
+                best = endpoint_verdict(e, c, body, text->view(), options);
+            });
+        else if (s.status != 200)
+            visit_error_body(s.status, [&](auto body) {
+                best = identify<typename decltype(body)::type>(text->view(), options);
+            });
         else
             best = identify_among<boost::mp11::mp_unique<detail::responses_of<contract>>>(text->view(), options).found;
         bool const matched = best.ok() && !best.releases.empty();
@@ -55,6 +75,7 @@ void add_identify(command_line& line)
                              "v8.0-v9.0\"), under the endpoint given or the one whose contract the body fits.",
                              &run_identify);
     add_endpoint(command, line.s, false);
+    add_status(command, line.s);
     add_choice(command, "--chain-type", line.s.decode.chain,
                "the members that chain type adds are typed and checked;\nwithout it they are unknown keys");
     add_inputs(command, line.s, std::numeric_limits<int>::max());

@@ -140,8 +140,8 @@ int run_mutate(settings const& s)
         throw usage_error("--pointer: " + s.pointer + " is not a JSON Pointer (it starts with /)");
     auto const input = s.inputs.front();
     int status = 0;
-    visit_endpoint(s.endpoint, s.contract, [&](auto e, auto c) {
-        using response = response_t<decltype(e), decltype(c)>;
+    visit_endpoint(s.endpoint, s.contract, s.status, [&](auto e, auto c, auto as) {
+        using response = typename decltype(as)::type;
         // The body and each mutation judged as validate judges a body of
         // the endpoint.
         auto const options = endpoints::options_for<decltype(e), decltype(c)>(s.decode);
@@ -225,6 +225,7 @@ void add_mutate(command_line& line)
                              &run_mutate);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
+    add_status(command, line.s);
     add_release_and_chain(command, line.s);
     add_count_and_seed(command, line.s, "the number of mutations, drawn from all of them");
     add_text(command, "--out", line.s.out,

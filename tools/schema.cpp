@@ -12,9 +12,10 @@ int run_schema(settings const& s)
     auto const& endpoint = s.endpoint;
     auto const& contract = s.contract;
     auto const& options = s.schema;
-    visit_endpoint(endpoint, contract, [&](auto e, auto c) {
+    visit_endpoint(endpoint, contract, s.status, [&](auto e, auto, auto body) {
         using E = decltype(e);
-        print_pretty(std::cout, json_schema<response_t<E, decltype(c)>>(options, E::name));
+        auto const title = s.status == 200 ? std::string(E::name) : std::string(E::name) + " " + std::to_string(s.status);
+        print_pretty(std::cout, json_schema<typename decltype(body)::type>(options, title));
     });
     return 0;
 }
@@ -26,6 +27,7 @@ void add_schema(command_line& line)
     auto& command = line.add("schema", "Print the JSON Schema of an endpoint's response.", &run_schema);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
+    add_status(command, line.s);
     add_choice(
         command, "--draft", {"2020-12", "4"},
         [&s = line.s](std::string const& v) {

@@ -58,7 +58,7 @@ int run_validate(settings const& s)
         writer = make_report_tee(std::move(both));
     }
     bool empty_input = false;
-    visit_endpoint(endpoint, contract, [&](auto e, auto c) {
+    visit_endpoint(endpoint, contract, s.status, [&](auto e, auto c, auto body) {
         auto const limit = options.max_document_size;
         // Checks one document, unless it is too large, and reports it;
         // `line` is 0 unless the document is a line of an NDJSON input.
@@ -69,7 +69,7 @@ int run_validate(settings const& s)
             if (line != 0)
                 in_input.origin = {line, 1};
             writer->document({input, line},
-                             too_large ? verdict{{*too_large}, {}} : endpoint_verdict(e, c, text, in_input));
+                             too_large ? verdict{{*too_large}, {}} : endpoint_verdict(e, c, body, text, in_input));
             check_standard_output();
         };
         for (auto const& input : s.inputs) {
@@ -113,6 +113,7 @@ void add_validate(command_line& line)
                  "Check response bodies (JSON) against the contract of an endpoint and print every issue found.", &run_validate);
     add_endpoint(command, line.s);
     add_contract(command, line.s);
+    add_status(command, line.s);
     add_choice(command, "--unknown-keys", line.s.decode.unknown_keys,
                "what a member the contract does not know is: error, warn\n"
                "(default: a warning, the document stays valid) or ignore");

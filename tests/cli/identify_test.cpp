@@ -47,4 +47,23 @@ BOOST_AUTO_TEST_CASE(identify_and_validate_keep_the_releases_that_serve_the_endp
                                          "1 document, 1 valid, 0 invalid\n");
 }
 
+// identify --status: the releases that send an error body of that shape,
+// with an endpoint or without (every endpoint of Blockscout's API v2 has the
+// same error bodies); a status none has is a usage error.
+BOOST_AUTO_TEST_CASE(identify_names_the_releases_of_an_error_body)
+{
+    auto const cast = fixture("blockscout/errors/422/valid/cast_errors.json");
+    auto const message = fixture("blockscout/errors/422/valid/invalid_parameters.json");
+    auto const any = run({"identify", "--status", "422", cast, message});
+    BOOST_TEST(any.status == 0);
+    BOOST_TEST(any.out == cast + with_newest(": Blockscout v9.0\u2013{newest}\n") + message +
+                              with_newest(": Blockscout v6.0\u2013{newest}\n"));
+    BOOST_TEST(run({"identify", "--endpoint", "address", "--status", "422", cast}).out ==
+               cast + with_newest(": Blockscout v9.0\u2013{newest}\n"));
+    auto const teapot = run({"identify", "--status", "418", cast});
+    BOOST_TEST(teapot.status == 2);
+    BOOST_TEST(teapot.err == "explorer-schema: --status: Blockscout's API v2 has no error body of status 418\n"
+                             "Run explorer-schema --help for usage.\n");
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -152,15 +152,15 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
         return found;
     };
     using options = std::vector<std::string>;
-    BOOST_TEST(options_of("validate") == (options{"--endpoint", "--contract", "--unknown-keys", "--blockscout-release",
+    BOOST_TEST(options_of("validate") == (options{"--endpoint", "--contract", "--status", "--unknown-keys", "--blockscout-release",
                                                   "--chain-type", "--format", "--max-output-size", "--locations",
                                                   "--ndjson"}),
                boost::test_tools::per_element());
-    BOOST_TEST(options_of("identify") == (options{"--endpoint", "--chain-type"}), boost::test_tools::per_element());
+    BOOST_TEST(options_of("identify") == (options{"--endpoint", "--status", "--chain-type"}), boost::test_tools::per_element());
     BOOST_TEST(options_of("render") == (options{"--contract", "--format", "--native", "--currency", "--explorer-url",
                                                 "--max-output-size", "--all"}),
                boost::test_tools::per_element());
-    BOOST_TEST(options_of("schema") == (options{"--endpoint", "--contract", "--draft", "--unknown-keys"}),
+    BOOST_TEST(options_of("schema") == (options{"--endpoint", "--contract", "--status", "--draft", "--unknown-keys"}),
                boost::test_tools::per_element());
     BOOST_TEST(options_of("openapi") == (options{"--contract", "--unknown-keys"}), boost::test_tools::per_element());
     BOOST_TEST(options_of("diff-contracts") == options{"--endpoint"}, boost::test_tools::per_element());

@@ -587,4 +587,39 @@ BOOST_AUTO_TEST_CASE(the_github_step_summary_stays_within_githubs_limit)
     BOOST_TEST(r.err == "");
 }
 
+// A body is judged as the body of the HTTP status it came with (--status),
+// a 200 without it: under Blockscout's contract an endpoint of its API v2
+// has a body for each of its error statuses; any other status, or any
+// status but 200 under the spec's contract, is a usage error naming those
+// the endpoint has.
+BOOST_AUTO_TEST_CASE(validate_judges_a_body_as_the_body_of_its_status)
+{
+    auto const cast = fixture("blockscout/errors/422/valid/cast_errors.json");
+    auto const as_422 = run({"validate", "--contract", "blockscout", "--endpoint", "block", "--status", "422", cast});
+    BOOST_TEST(as_422.status == 0);
+    BOOST_TEST(as_422.out == cast + with_newest(": valid (Blockscout v9.0\u2013{newest}; 0 errors, 0 warnings)\n") +
+                                 "1 document, 1 valid, 0 invalid\n");
+    auto const as_200 = run({"validate", "--contract", "blockscout", "--endpoint", "block", cast});
+    BOOST_TEST(as_200.status == 1);
+    BOOST_TEST(as_200.out.starts_with("/errors: warning: unknown member \"errors\"\n/height: missing member \"height\""));
+    auto const bare = fixture("blockscout/errors/500/valid/error_view.json");
+    auto const as_500 = run({"validate", "--contract", "blockscout", "--endpoint", "stats", "--status", "500", bare});
+    BOOST_TEST(as_500.status == 0);
+    BOOST_TEST(as_500.out == bare + with_newest(": valid (Blockscout v6.0\u2013{newest}; 0 errors, 0 warnings)\n") +
+                                 "1 document, 1 valid, 0 invalid\n");
+    auto const teapot = run({"validate", "--contract", "blockscout", "--endpoint", "block", "--status", "418", cast});
+    BOOST_TEST(teapot.status == 2);
+    BOOST_TEST(teapot.err == "explorer-schema: --status: the endpoint block has no body of status 418 under the "
+                             "contract blockscout; it has 200, 400, 403, 404, 422, 429, 500, 501\n"
+                             "Run explorer-schema --help for usage.\n");
+    auto const spec = run({"validate", "--endpoint", "transaction", "--status", "404", bare});
+    BOOST_TEST(spec.status == 2);
+    BOOST_TEST(spec.err == "explorer-schema: --status: the endpoint transaction has no body of status 404 under the "
+                           "contract spec; it has 200\n"
+                           "Run explorer-schema --help for usage.\n");
+    auto const merits = run({"validate", "--contract", "blockscout", "--endpoint", "networks", "--status", "404", bare});
+    BOOST_TEST(merits.status == 2);
+    BOOST_TEST(run({"validate", "--endpoint", "block", "--status", "99", cast}).status == 2);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -191,11 +191,15 @@ BOOST_AUTO_TEST_CASE(the_registry_gives_each_endpoint_under_each_contract_that_h
     BOOST_TEST(boost::mp11::mp_size<es::endpoints::of<es::contracts::spec>>::value == spec);
     // Endpoints that share a response type (the transaction lists, the token
     // transfer lists, ...): it is held once.
-    std::set<std::type_index> responses;
+    // every_response holds each body type once, of every status.
+    std::set<std::type_index> responses, bodies;
     es::endpoints::for_each_response([&](auto e, auto c) {
         responses.insert(typeid(es::response_t<decltype(e), decltype(c)>));
+        boost::mp11::mp_for_each<es::bodies_of<decltype(e), decltype(c)>>(
+            [&](auto b) { bodies.insert(typeid(typename decltype(b)::body)); });
     });
-    BOOST_TEST(boost::mp11::mp_size<es::every_response>::value == responses.size());
+    BOOST_TEST(boost::mp11::mp_size<es::every_response>::value == bodies.size());
+    BOOST_TEST(bodies.size() == responses.size() + 3u); // the three error body types
     BOOST_TEST(responses.size() < pairs.size());
     static_assert(std::is_same_v<es::response_t<ep::get_token_transfers_of_token, es::contracts::blockscout>,
                                  es::response_t<ep::get_address_token_transfers, es::contracts::blockscout>>);
@@ -289,6 +293,40 @@ BOOST_AUTO_TEST_CASE(every_struct_of_the_registry_describes_each_of_its_members)
     });
     BOOST_TEST(boost::mp11::mp_size<every_struct>::value > 100u);
     BOOST_TEST(undescribed == std::vector<std::string>{}, boost::test_tools::per_element());
+}
+
+// bodies_of: an endpoint's body for each status, 200's first; under
+// Blockscout's contract every endpoint of its API v2 has api_v2_errors, and
+// visit_body finds a body by the status's number.
+BOOST_AUTO_TEST_CASE(an_endpoint_of_the_api_v2_has_a_body_for_each_error_status)
+{
+    std::size_t v2 = 0;
+    boost::mp11::mp_for_each<ep::of<es::contracts::blockscout>>([&](auto e) {
+        using E = decltype(e);
+        using bodies = es::bodies_of<E, es::contracts::blockscout>;
+        using first = typename boost::mp11::mp_front<bodies>::body;
+        using response = es::response_t<E, es::contracts::blockscout>;
+        BOOST_TEST((std::is_same_v<first, response>));
+        if (E::path_template.starts_with("/api/v2/")) {
+            ++v2;
+            using errors = boost::mp11::mp_pop_front<bodies>;
+            BOOST_TEST((std::is_same_v<errors, ep::api_v2_errors::bodies>), E::name);
+        } else {
+            BOOST_TEST(boost::mp11::mp_size<bodies>::value == 1u, E::name);
+        }
+    });
+    BOOST_TEST(v2 > 0u);
+    using spec_bodies = es::bodies_of<ep::get_transaction, es::contracts::spec>;
+    BOOST_TEST(boost::mp11::mp_size<spec_bodies>::value == 1u);
+    std::string found;
+    BOOST_TEST(ep::visit_body("block", "blockscout", 422, [&](auto e, auto, auto body) {
+        found = std::string(decltype(e)::name);
+        using type = typename decltype(body)::type;
+        BOOST_TEST((std::is_same_v<type, es::blockscout::unprocessable_response>));
+    }));
+    BOOST_TEST(found == "block");
+    BOOST_TEST(!ep::visit_body("block", "blockscout", 418, [](auto...) {}));
+    BOOST_TEST(!ep::visit_body("transaction", "spec", 404, [](auto...) {}));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -687,6 +687,14 @@ BOOST_AUTO_TEST_CASE(every_recording_is_valid_and_names_its_releases)
     for (auto const& r : recordings)
         BOOST_TEST_CONTEXT(r.name)
     BOOST_TEST(r.releases(read_file(captured_dir / "real" / r.name)) == r.expected);
+    // The same body as what it is, a 403 of the summary's endpoint: the
+    // fallback controller's sentence, from every release.
+    es::endpoints::visit_body("transaction-summary", "blockscout", 403, [&](auto, auto, auto body) {
+        auto const r = es::identify<typename decltype(body)::type>(
+            read_file(captured_dir / "real" / "summary_ferminux_disabled-403-error.json"));
+        BOOST_TEST(brief(r.issues).empty());
+        BOOST_TEST(r.releases.to_string() == through_newest("v6.0"));
+    });
     std::set<std::string> listed;
     for (auto const& r : recordings)
         listed.insert(r.name);

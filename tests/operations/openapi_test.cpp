@@ -101,4 +101,27 @@ BOOST_AUTO_TEST_CASE(openapi_documents_the_list_it_is_given)
     BOOST_TEST(es::openapi_document<list>().at("paths").as_object().empty());
 }
 
+// Under Blockscout's contract an operation of its API v2 lists a response for
+// each status it has a body for, 200's first; the spec's contract and the
+// rewards service list 200 alone.
+BOOST_AUTO_TEST_CASE(openapi_lists_the_body_of_each_status)
+{
+    auto const doc = json::value(es::openapi_document<es::endpoints::all, es::contracts::blockscout>());
+    auto const& responses = doc.at_pointer("/paths/~1api~1v2~1blocks~1{block_hash_or_number}/get/responses").as_object();
+    std::vector<std::string> statuses;
+    for (auto const& r : responses)
+        statuses.emplace_back(r.key());
+    BOOST_TEST(statuses == (std::vector<std::string>{"200", "400", "403", "404", "422", "429", "500", "501"}),
+               boost::test_tools::per_element());
+    BOOST_TEST(responses.at("500").at_pointer("/content/application~1json/schema") ==
+               json::parse(R"({"anyOf": [{"type": "string"}, {"$ref": "#/components/schemas/error_message"}]})"));
+    BOOST_TEST(responses.at("429").at_pointer("/content/application~1json/schema") ==
+               json::parse(R"({"$ref": "#/components/schemas/error_message"})"));
+    BOOST_TEST(doc.at_pointer("/components/schemas/cast_error/required") ==
+               json::parse(R"(["title", "source", "detail"])"));
+    auto const spec = json::value(es::openapi_document<es::endpoints::all>());
+    BOOST_TEST(spec.at_pointer("/paths/~1api~1v2~1transactions/get/responses").as_object().size() == 1u);
+    BOOST_TEST(doc.at_pointer("/paths/~1admin~1api~1v1~1networks/get/responses").as_object().size() == 1u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

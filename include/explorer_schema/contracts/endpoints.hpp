@@ -10,6 +10,7 @@
 
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>
+#include <explorer_schema/contracts/blockscout/errors.hpp>
 #include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
 #include <explorer_schema/contracts/blockscout/log.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
@@ -29,6 +30,7 @@
 #include <boost/mp11/list.hpp>
 
 #include <string_view>
+#include <type_traits>
 
 namespace explorer_schema {
 
@@ -37,17 +39,30 @@ namespace explorer_schema {
 /// each of those contracts.
 namespace endpoints {
 
+/// What Blockscout's API v2 answers with a status other than 200, whichever
+/// endpoint is asked (blockscout/errors.hpp says who sends each): 400, 403,
+/// 404 and 500 from its fallback controller or its error view, 422 from them
+/// or from the casts of the request's parameters, 429 from its rate
+/// limiter, 501 when what the endpoint needs is not configured. Each entry
+/// of its API v2 lists it.
+using api_v2_errors =
+    errors_in<contracts::blockscout, status_body<400, blockscout::error_response>,
+              status_body<403, blockscout::error_response>, status_body<404, blockscout::error_response>,
+              status_body<422, blockscout::unprocessable_response>,
+              status_body<429, blockscout::too_many_requests_response>,
+              status_body<500, blockscout::error_response>, status_body<501, blockscout::not_implemented_response>>;
+
 struct get_main_page_transactions
     : endpoint<"main-page-transactions", "GET", "/api/v2/main-page/transactions", services::blockscout,
                "The latest transactions, for the main page",
                response_in<contracts::spec, spec::main_page_transactions_response>,
-               response_in<contracts::blockscout, blockscout::main_page_transactions_response>> {};
+               response_in<contracts::blockscout, blockscout::main_page_transactions_response>, api_v2_errors> {};
 
 struct get_transaction_summary
     : endpoint<"transaction-summary", "GET", "/api/v2/transactions/{transaction_hash}/summary",
                services::blockscout, "A human-readable summary of one transaction",
                response_in<contracts::spec, spec::transaction_summary_response>,
-               response_in<contracts::blockscout, blockscout::transaction_summary_response>> {};
+               response_in<contracts::blockscout, blockscout::transaction_summary_response>, api_v2_errors> {};
 
 struct get_networks
     : endpoint<"networks", "GET", "/admin/api/v1/networks", services::merits_admin,
@@ -57,135 +72,135 @@ struct get_networks
 struct get_transaction
     : endpoint<"transaction", "GET", "/api/v2/transactions/{transaction_hash}", services::blockscout,
                "One transaction, with its token transfers", response_in<contracts::spec, spec::transaction_response>,
-               response_in<contracts::blockscout, blockscout::transaction_response>> {};
+               response_in<contracts::blockscout, blockscout::transaction_response>, api_v2_errors> {};
 
 struct get_transactions
     : endpoint<"transactions", "GET", "/api/v2/transactions", services::blockscout,
                "The latest transactions, a page at a time", response_in<contracts::spec, spec::transactions_response>,
-               response_in<contracts::blockscout, blockscout::transactions_response>> {};
+               response_in<contracts::blockscout, blockscout::transactions_response>, api_v2_errors> {};
 
 struct get_address_transactions
     : endpoint<"address-transactions", "GET", "/api/v2/addresses/{address_hash}/transactions",
                services::blockscout, "The transactions of one address, a page at a time",
                response_in<contracts::spec, spec::transactions_response>,
-               response_in<contracts::blockscout, blockscout::transactions_response>> {};
+               response_in<contracts::blockscout, blockscout::transactions_response>, api_v2_errors> {};
 
 // The read API of Blockscout beyond its transactions: under its own
 // contract alone.
 
 struct get_blocks
     : endpoint<"blocks", "GET", "/api/v2/blocks", services::blockscout,
-               "The latest blocks, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>> {};
+               "The latest blocks, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>, api_v2_errors> {};
 
 struct get_block
     : endpoint<"block", "GET", "/api/v2/blocks/{block_hash_or_number}", services::blockscout,
-               "One block", response_in<contracts::blockscout, blockscout::block_response>> {};
+               "One block", response_in<contracts::blockscout, blockscout::block_response>, api_v2_errors> {};
 
 struct get_block_transactions
     : endpoint<"block-transactions", "GET", "/api/v2/blocks/{block_hash_or_number}/transactions", services::blockscout,
-               "The transactions of one block, a page at a time", response_in<contracts::blockscout, blockscout::transactions_response>> {};
+               "The transactions of one block, a page at a time", response_in<contracts::blockscout, blockscout::transactions_response>, api_v2_errors> {};
 
 struct get_address
     : endpoint<"address", "GET", "/api/v2/addresses/{address_hash}", services::blockscout,
-               "One address in detail", response_in<contracts::blockscout, blockscout::address_response>> {};
+               "One address in detail", response_in<contracts::blockscout, blockscout::address_response>, api_v2_errors> {};
 
 struct get_address_counters
     : endpoint<"address-counters", "GET", "/api/v2/addresses/{address_hash}/counters", services::blockscout,
-               "How many transactions, token transfers, gas and validations one address counts", response_in<contracts::blockscout, blockscout::address_counters_response>> {};
+               "How many transactions, token transfers, gas and validations one address counts", response_in<contracts::blockscout, blockscout::address_counters_response>, api_v2_errors> {};
 
 struct get_address_token_balances
     : endpoint<"address-token-balances", "GET", "/api/v2/addresses/{address_hash}/token-balances", services::blockscout,
-               "Every token balance of one address, in one array", response_in<contracts::blockscout, blockscout::address_token_balances_response>> {};
+               "Every token balance of one address, in one array", response_in<contracts::blockscout, blockscout::address_token_balances_response>, api_v2_errors> {};
 
 struct get_address_tokens
     : endpoint<"address-tokens", "GET", "/api/v2/addresses/{address_hash}/tokens", services::blockscout,
-               "The token balances of one address, a page at a time", response_in<contracts::blockscout, blockscout::address_tokens_response>> {};
+               "The token balances of one address, a page at a time", response_in<contracts::blockscout, blockscout::address_tokens_response>, api_v2_errors> {};
 
 struct get_address_token_transfers
     : endpoint<"address-token-transfers", "GET", "/api/v2/addresses/{address_hash}/token-transfers", services::blockscout,
-               "The token transfers of one address, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
+               "The token transfers of one address, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>, api_v2_errors> {};
 
 struct get_address_internal_transactions
     : endpoint<"address-internal-transactions", "GET", "/api/v2/addresses/{address_hash}/internal-transactions", services::blockscout,
-               "The internal transactions of one address, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>> {};
+               "The internal transactions of one address, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>, api_v2_errors> {};
 
 struct get_address_logs
     : endpoint<"address-logs", "GET", "/api/v2/addresses/{address_hash}/logs", services::blockscout,
-               "The event logs one address emitted, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>> {};
+               "The event logs one address emitted, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>, api_v2_errors> {};
 
 struct get_address_blocks_validated
     : endpoint<"address-blocks-validated", "GET", "/api/v2/addresses/{address_hash}/blocks-validated", services::blockscout,
-               "The blocks one address validated, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>> {};
+               "The blocks one address validated, a page at a time", response_in<contracts::blockscout, blockscout::blocks_response>, api_v2_errors> {};
 
 struct get_address_nft_collections
     : endpoint<"address-nft-collections", "GET", "/api/v2/addresses/{address_hash}/nft/collections", services::blockscout,
-               "The NFTs of one address by collection, a page at a time", response_in<contracts::blockscout, blockscout::address_nft_collections_response>> {};
+               "The NFTs of one address by collection, a page at a time", response_in<contracts::blockscout, blockscout::address_nft_collections_response>, api_v2_errors> {};
 
 struct get_tokens
     : endpoint<"tokens", "GET", "/api/v2/tokens", services::blockscout,
-               "The tokens, a page at a time", response_in<contracts::blockscout, blockscout::tokens_response>> {};
+               "The tokens, a page at a time", response_in<contracts::blockscout, blockscout::tokens_response>, api_v2_errors> {};
 
 struct get_token
     : endpoint<"token", "GET", "/api/v2/tokens/{address_hash}", services::blockscout,
-               "One token", response_in<contracts::blockscout, blockscout::token_response>> {};
+               "One token", response_in<contracts::blockscout, blockscout::token_response>, api_v2_errors> {};
 
 struct get_token_counters
     : endpoint<"token-counters", "GET", "/api/v2/tokens/{address_hash}/counters", services::blockscout,
-               "How many hold one token and how many times it moved", response_in<contracts::blockscout, blockscout::token_counters_response>> {};
+               "How many hold one token and how many times it moved", response_in<contracts::blockscout, blockscout::token_counters_response>, api_v2_errors> {};
 
 struct get_token_holders
     : endpoint<"token-holders", "GET", "/api/v2/tokens/{address_hash}/holders", services::blockscout,
-               "The holders of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>> {};
+               "The holders of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>, api_v2_errors> {};
 
 struct get_token_transfers_of_token
     : endpoint<"token-transfers-of-token", "GET", "/api/v2/tokens/{address_hash}/transfers", services::blockscout,
-               "The transfers of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
+               "The transfers of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>, api_v2_errors> {};
 
 struct get_token_instances
     : endpoint<"token-instances", "GET", "/api/v2/tokens/{address_hash}/instances", services::blockscout,
-               "The NFT instances of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_instances_response>> {};
+               "The NFT instances of one token, a page at a time", response_in<contracts::blockscout, blockscout::token_instances_response>, api_v2_errors> {};
 
 struct get_token_instance
     : endpoint<"token-instance", "GET", "/api/v2/tokens/{address_hash}/instances/{id}", services::blockscout,
-               "One NFT instance", response_in<contracts::blockscout, blockscout::token_instance_response>> {};
+               "One NFT instance", response_in<contracts::blockscout, blockscout::token_instance_response>, api_v2_errors> {};
 
 struct get_token_instance_holders
     : endpoint<"token-instance-holders", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/holders", services::blockscout,
-               "The holders of one NFT instance, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>> {};
+               "The holders of one NFT instance, a page at a time", response_in<contracts::blockscout, blockscout::token_holders_response>, api_v2_errors> {};
 
 struct get_token_transfers
     : endpoint<"token-transfers", "GET", "/api/v2/token-transfers", services::blockscout,
                "The latest token transfers, a page at a time",
                // Its route came in v6.9.0-beta (blockscout/blockscout 903cbe3901, #10801).
-               response_in<contracts::blockscout, blockscout::token_transfers_response, version{6, 9, 0}>> {};
+               response_in<contracts::blockscout, blockscout::token_transfers_response, version{6, 9, 0}>, api_v2_errors> {};
 
 struct get_transaction_token_transfers
     : endpoint<"transaction-token-transfers", "GET", "/api/v2/transactions/{transaction_hash}/token-transfers", services::blockscout,
-               "The token transfers of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
+               "The token transfers of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>, api_v2_errors> {};
 
 struct get_transaction_internal_transactions
     : endpoint<"transaction-internal-transactions", "GET", "/api/v2/transactions/{transaction_hash}/internal-transactions", services::blockscout,
-               "The internal transactions of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>> {};
+               "The internal transactions of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::internal_transactions_response>, api_v2_errors> {};
 
 struct get_transaction_logs
     : endpoint<"transaction-logs", "GET", "/api/v2/transactions/{transaction_hash}/logs", services::blockscout,
-               "The event logs of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>> {};
+               "The event logs of one transaction, a page at a time", response_in<contracts::blockscout, blockscout::logs_response>, api_v2_errors> {};
 
 struct get_smart_contracts
     : endpoint<"smart-contracts", "GET", "/api/v2/smart-contracts", services::blockscout,
-               "The verified contracts, a page at a time", response_in<contracts::blockscout, blockscout::smart_contracts_response>> {};
+               "The verified contracts, a page at a time", response_in<contracts::blockscout, blockscout::smart_contracts_response>, api_v2_errors> {};
 
 struct get_smart_contract
     : endpoint<"smart-contract", "GET", "/api/v2/smart-contracts/{address_hash}", services::blockscout,
-               "One contract: its verified source, ABI and compiler settings", response_in<contracts::blockscout, blockscout::smart_contract_response>> {};
+               "One contract: its verified source, ABI and compiler settings", response_in<contracts::blockscout, blockscout::smart_contract_response>, api_v2_errors> {};
 
 struct get_stats
     : endpoint<"stats", "GET", "/api/v2/stats", services::blockscout,
-               "The chain's counters, its coin's market and its gas prices", response_in<contracts::blockscout, blockscout::stats_response>> {};
+               "The chain's counters, its coin's market and its gas prices", response_in<contracts::blockscout, blockscout::stats_response>, api_v2_errors> {};
 
 struct get_search
     : endpoint<"search", "GET", "/api/v2/search?q={q}", services::blockscout,
-               "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", response_in<contracts::blockscout, blockscout::search_response>> {};
+               "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", response_in<contracts::blockscout, blockscout::search_response>, api_v2_errors> {};
 
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
@@ -238,6 +253,24 @@ bool visit_by_names(std::string_view endpoint, std::string_view contract, F&& f)
     return found;
 }
 
+/// Calls `f(E{}, C{}, std::type_identity<Body>{})` for the body `Body`
+/// that the endpoint `E` named `endpoint` answers with HTTP status `status`
+/// under the contract `C` named `contract`; false when there is none.
+template <class F>
+bool visit_body(std::string_view endpoint, std::string_view contract, unsigned status, F&& f)
+{
+    bool found = false;
+    visit_by_names(endpoint, contract, [&](auto e, auto c) {
+        boost::mp11::mp_for_each<bodies_of<decltype(e), decltype(c)>>([&](auto b) {
+            if (!found && decltype(b)::status == status) {
+                found = true;
+                f(e, c, std::type_identity<typename decltype(b)::body>{});
+            }
+        });
+    });
+    return found;
+}
+
 } // namespace endpoints
 
 namespace detail {
@@ -246,13 +279,26 @@ struct responses_under {
     template <class Endpoint>
     using fn = response_t<Endpoint, Contract>;
 };
+/// The response of each endpoint under `Contract`, in the registry's order.
 template <class Contract>
 using responses_of = boost::mp11::mp_transform_q<responses_under<Contract>, endpoints::of<Contract>>;
+
+template <class Body>
+using body_type = typename Body::body;
+template <class Contract>
+struct bodies_under {
+    template <class Endpoint>
+    using fn = boost::mp11::mp_transform<body_type, bodies_of<Endpoint, Contract>>;
+};
+template <class Contract>
+using bodies_of_contract = boost::mp11::mp_apply<
+    boost::mp11::mp_append, boost::mp11::mp_transform_q<bodies_under<Contract>, endpoints::of<Contract>>>;
 } // namespace detail
 
-/// Every response type, once: of each endpoint under each contract.
-using every_response = boost::mp11::mp_unique<
-    boost::mp11::mp_apply<boost::mp11::mp_append, boost::mp11::mp_transform<detail::responses_of, contracts::all>>>;
+/// Every body type, once: of each endpoint under each contract, for each
+/// status (its response, and under Blockscout's contract its error bodies).
+using every_response = boost::mp11::mp_unique<boost::mp11::mp_apply<
+    boost::mp11::mp_append, boost::mp11::mp_transform<detail::bodies_of_contract, contracts::all>>>;
 
 } // namespace explorer_schema
 

@@ -148,15 +148,20 @@ inline constexpr auto key_releases_of = [] {
     return keys;
 }();
 
-/// The releases that send `T`, an alternative of a tagged variant: those
-/// that send its tag.
+/// The releases that send `T`, an alternative of a variant: of a tagged
+/// one, those that send its tag; of an untagged one, those that send any of
+/// its keys (an object of none would be empty).
 template <described_struct T>
 constexpr release_set alternative_sent_by() noexcept
 {
-    if constexpr (literal_member_name<T>().empty())
-        return release_set::all();
-    else
+    if constexpr (literal_member_name<T>().empty()) {
+        release_set any;
+        for (auto const& k : key_releases_of<T>)
+            any = any | k.sent;
+        return key_count<T> == 0 ? release_set::all() : any;
+    } else {
         return key_releases_of<T>[member_index<T>(literal_member_name<T>())].sent;
+    }
 }
 
 /// A key of `T` that some release does not send, or sends only sometimes:

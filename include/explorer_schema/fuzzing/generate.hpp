@@ -343,11 +343,11 @@ private:
     json::value alternative(std::variant<Alternatives...>*, bool tagged)
     {
         constexpr std::size_t count = sizeof...(Alternatives);
-        std::array<bool, count> const sent{(!detail::literal_member_value<Alternatives>().empty() &&
-                                            chain_sends_alternative<Alternatives>(options_.chain) &&
+        std::array<bool, count> const sent{((!tagged || (!detail::literal_member_value<Alternatives>().empty() &&
+                                                         chain_sends_alternative<Alternatives>(options_.chain))) &&
                                             detail::alternative_sent_by<Alternatives>().contains(release_))...};
         std::size_t chosen = below(count);
-        for (std::size_t tried = 0; tagged && !sent[chosen] && tried < count; ++tried)
+        for (std::size_t tried = 0; !sent[chosen] && tried < count; ++tried)
             chosen = (chosen + 1) % count;
         json::value out;
         std::size_t i = 0;

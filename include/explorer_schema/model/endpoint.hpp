@@ -114,6 +114,21 @@ struct response_in {
     static constexpr version since = Since;
 };
 
+/// A body an endpoint answers with HTTP status `Status`, of type `Body`.
+template <unsigned Status, class Body>
+struct status_body {
+    static constexpr unsigned status = Status;
+    using body = Body;
+};
+
+/// What an endpoint answers under `Contract` with statuses other than 200:
+/// a status_body for each.
+template <class Contract, class... StatusBodies>
+struct errors_in {
+    using contract = Contract;
+    using bodies = boost::mp11::mp_list<StatusBodies...>;
+};
+
 namespace detail {
 
 /// The name in the `i`th `{...}` of `path`.
@@ -208,7 +223,16 @@ using path_builder_of = path_builder<
 } // namespace detail
 
 /// An endpoint: what the registry says of it. `Responses` are `response_in<Contract,
-/// Response>`, one for each contract that has the endpoint.
+/// Response>`, one for each contract that has the endpoint, and for a
+/// contract that says what its error statuses send, an `errors_in<Contract,
+/// ...>`.
+namespace detail {
+template <class T>
+struct is_errors_in : std::false_type {};
+template <class Contract, class... StatusBodies>
+struct is_errors_in<errors_in<Contract, StatusBodies...>> : std::true_type {};
+} // namespace detail
+
 template <fixed_string Name, fixed_string Method, fixed_string Path, class Service, fixed_string Title,
           class... Responses>
 struct endpoint : detail::path_builder_of<Path> {
@@ -220,7 +244,8 @@ struct endpoint : detail::path_builder_of<Path> {
     static constexpr std::string_view base_url = Service::base_url;
     static constexpr std::string_view base_url_example = Service::base_url_example;
     static constexpr bool requires_authorization = Service::requires_authorization;
-    using responses = boost::mp11::mp_list<Responses...>;
+    using responses = boost::mp11::mp_remove_if<boost::mp11::mp_list<Responses...>, detail::is_errors_in>;
+    using errors = boost::mp11::mp_copy_if<boost::mp11::mp_list<Responses...>, detail::is_errors_in>;
     /// The first response listed: the spec's, when the spec has the endpoint.
     using response = typename boost::mp11::mp_front<responses>::response;
 };
@@ -255,6 +280,28 @@ struct response_of {
 /// The response type of endpoint `Endpoint` under contract `Contract`.
 template <class Endpoint, class Contract = contracts::spec>
 using response_t = typename detail::response_of<Endpoint, Contract>::type;
+
+namespace detail {
+template <class Errors, class Contract>
+struct error_bodies_under {
+    using type = boost::mp11::mp_list<>;
+};
+template <class Contract, class... StatusBodies, class... Rest>
+struct error_bodies_under<boost::mp11::mp_list<errors_in<Contract, StatusBodies...>, Rest...>, Contract> {
+    using type = boost::mp11::mp_list<StatusBodies...>;
+};
+template <class Other, class... StatusBodies, class... Rest, class Contract>
+struct error_bodies_under<boost::mp11::mp_list<errors_in<Other, StatusBodies...>, Rest...>, Contract>
+    : error_bodies_under<boost::mp11::mp_list<Rest...>, Contract> {};
+} // namespace detail
+
+/// The bodies endpoint `Endpoint` answers under contract `Contract`, a
+/// status_body for each status: 200's, its response, first, then those of
+/// its `errors_in` for that contract.
+template <class Endpoint, class Contract>
+using bodies_of = boost::mp11::mp_push_front<
+    typename detail::error_bodies_under<typename Endpoint::errors, Contract>::type,
+    status_body<200, response_t<Endpoint, Contract>>>;
 
 /// The Blockscout releases that serve endpoint `Endpoint`: from the one
 /// whose router first has its route.

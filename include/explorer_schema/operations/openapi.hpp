@@ -30,13 +30,16 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
     json::object paths;
     boost::mp11::mp_for_each<endpoints::under<Endpoints, Contract>>([&](auto e) {
         using E = decltype(e);
+        // A response for each status the endpoint has a body for, 200's first.
+        json::object responses;
+        boost::mp11::mp_for_each<bodies_of<E, Contract>>([&](auto b) {
+            using B = decltype(b);
+            responses[std::to_string(B::status)] = {
+                {"description", B::status == 200 ? "The response body" : "The body of an error of this status"},
+                {"content", {{"application/json", {{"schema", builder.schema_of<typename B::body>()}}}}}};
+        });
         json::object operation{
-            {"operationId", view(E::name)},
-            {"summary", view(E::title)},
-            {"responses",
-             {{"200",
-               {{"description", "The response body"},
-                {"content", {{"application/json", {{"schema", builder.schema_of<response_t<E, Contract>>()}}}}}}}}}};
+            {"operationId", view(E::name)}, {"summary", view(E::title)}, {"responses", std::move(responses)}};
         // A parameter after the template's `?` is one of the query's.
         auto const path = E::path_template.substr(0, E::path_template.find('?'));
         json::array parameters;
