@@ -21,9 +21,10 @@ fact per JSON Pointer of the body:
   null or an enum that holds null;
 - an array's items are the pointer with `/*` appended; the body is the
   empty pointer; `required` is `-` for the body and for array items;
-- `format` is the name of the component schema a leaf refers to (without
-  its Nullable suffix: AddressHash, FullHash, IntegerString, Timestamp...),
-  else `format=...`, `enum=a|b|c` or `pattern=...` of the leaf, else `-`.
+- `format` is the name of the component schema the value refers to
+  (without its Nullable suffix: AddressHash, FullHash, IntegerString,
+  Timestamp, Address, Block...), else `format=...`, `enum=a|b|c` or
+  `pattern=...` of the value, else `-`.
 
 A path is normalised: its parameters become `{}` and a trailing slash goes
 (`/v2/blocks/{block_hash_or_number_param}` is `/v2/blocks/{}`). The same
@@ -122,8 +123,7 @@ class Document:
             shapes = self.shapes(target, refs | {name})
             leaf = name[: -len("Nullable")] if name.endswith("Nullable") else name
             for s in shapes:
-                if not s.is_object() and not s.items and "array" not in s.types:
-                    s.formats = {leaf}
+                s.formats = {leaf}
             return shapes
         own = Shape()
         t = schema.get("type")
