@@ -551,7 +551,7 @@ std::string drift_page()
            "them release by release over the releases whose document has the path, and fails on a difference "
            "`tools/spec/disagreements.tsv` does not explain or an explanation that matches no difference. "
            "A JSON `number` in the spec fits an integer. This page is written by "
-           "`EXPLORER_SCHEMA_REGENERATE=1 explorer_schema_tests --run_test=spec_facts` "
+           "`EXPLORER_SCHEMA_REGENERATE=1 explorer_schema_tests --run_test=spec_facts/spec_drift_page_is_up_to_date` "
            "(`scripts/regenerate.sh`); the suite fails when it is stale.\n\n"
            "Aspects: **member** (one side has it, the other does not), **type** (its JSON type), **nullable**, "
            "**required** (whether every body has it), **release** (the releases that have it).\n";
