@@ -37,5 +37,5 @@ scripts/refresh_transcripts.sh "$build/tools/explorer-schema" README.md docs/*.m
 for issues in fixtures/*/issues fixtures/*/*/issues fixtures/*/*/*/issues; do
   [ ! -d "$issues" ] || mkdir -p "${issues%issues}expected"
 done
-EXPLORER_SCHEMA_REGENERATE=1 "$build/tests/explorer_schema_tests" --run_test=fixtures,captured >/dev/null
+EXPLORER_SCHEMA_REGENERATE=1 "$build/tests/explorer_schema_tests" --run_test=fixtures,captured --run_test=spec_facts/spec_drift_page_is_up_to_date >/dev/null
 git status --short docs tests fixtures
