@@ -216,6 +216,26 @@ BOOST_AUTO_TEST_CASE(method_name_is_a_name_or_a_four_byte_selector)
 {
     check_accepts<es::method_name>({"transfer", "0xa9059cbb", "0xA9059CBB", "swapExactTokensForETH", "0", "_"});
     check_rejects<es::method_name>({"0xabc", "0x", "0xa9059cbb00", "0xa9059cbz", ""}, es::issue_code::invalid_method_id);
+BOOST_AUTO_TEST_CASE(second_timestamp_is_a_real_utc_instant_to_the_second)
+{
+    check_accepts<es::second_timestamp>({"2025-09-28T14:22:23Z", "2024-02-29T23:59:59Z", "1970-01-01T00:00:00Z"});
+    check_rejects<es::second_timestamp>({"", "2025-09-28T14:22:23.000000Z", "2025-09-28T14:22:23", "2025-09-28 14:22:23Z",
+                                         "2025-02-29T00:00:00Z", "2025-09-28T24:00:00Z", "2025-13-01T00:00:00Z"},
+                                        es::issue_code::invalid_timestamp);
+}
+
+BOOST_AUTO_TEST_CASE(date_is_a_real_calendar_day)
+{
+    check_accepts<es::date>({"2025-09-28", "2024-02-29", "1970-01-01"});
+    check_rejects<es::date>({"", "2025-9-28", "2025-09-28T00:00:00Z", "2025-02-29", "2025-00-10", "2025/09/28"},
+                            es::issue_code::invalid_timestamp);
+}
+
+BOOST_AUTO_TEST_CASE(integer_string_or_empty_is_an_integer_string_or_nothing)
+{
+    check_accepts<es::integer_string_or_empty>({"", "0", "1942334", "-5"});
+    check_rejects<es::integer_string_or_empty>({" ", "01", "1.0", "null"}, es::issue_code::invalid_integer_string);
+    BOOST_TEST(es::integer_string_or_empty().str() == "");
 }
 
 BOOST_AUTO_TEST_CASE(decimal_string_scaling_is_bounded_by_256_bits_before_it_writes)
@@ -361,6 +381,8 @@ BOOST_AUTO_TEST_CASE(a_text_of_any_length_survives_copies_moves_and_reassignment
 using vocabulary_types = std::tuple<es::address_hash, es::full_hash, es::hex_data, es::method_id,
                                     es::timestamp, es::integer_string, es::decimal_string,
                                     es::unsigned_integer_string, es::method_name>;
+                                    es::timestamp, es::second_timestamp, es::date, es::integer_string,
+                                    es::integer_string_or_empty, es::decimal_string>;
 
 BOOST_AUTO_TEST_CASE_TEMPLATE(default_value_and_example_satisfy_the_rule, T, vocabulary_types)
 {

@@ -11,6 +11,7 @@
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>
 #include <explorer_schema/contracts/blockscout/errors.hpp>
+#include <explorer_schema/contracts/blockscout/coin_balance.hpp>
 #include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
 #include <explorer_schema/contracts/blockscout/log.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
@@ -19,7 +20,9 @@
 #include <explorer_schema/contracts/blockscout/stats.hpp>
 #include <explorer_schema/contracts/blockscout/summary.hpp>
 #include <explorer_schema/contracts/blockscout/token.hpp>
+#include <explorer_schema/contracts/blockscout/top_address.hpp>
 #include <explorer_schema/contracts/blockscout/transaction.hpp>
+#include <explorer_schema/contracts/blockscout/withdrawal.hpp>
 #include <explorer_schema/contracts/spec/network.hpp>
 #include <explorer_schema/contracts/spec/summary.hpp>
 #include <explorer_schema/contracts/spec/transaction.hpp>
@@ -202,6 +205,45 @@ struct get_search
     : endpoint<"search", "GET", "/api/v2/search?q={q}", services::blockscout,
                "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", response_in<contracts::blockscout, blockscout::search_response>, api_v2_errors> {};
 
+// The top holders, an address's coin balance history, tab counters and
+// NFTs, and the beacon chain's withdrawals: every route since v6.0.
+
+struct get_addresses
+    : endpoint<"addresses", "GET", "/api/v2/addresses", services::blockscout,
+               "The addresses holding the most of the chain's coin, a page at a time", response_in<contracts::blockscout, blockscout::top_addresses_response>> {};
+
+struct get_address_coin_balance_history
+    : endpoint<"address-coin-balance-history", "GET", "/api/v2/addresses/{address_hash}/coin-balance-history", services::blockscout,
+               "The changes of one address's coin balance, a page at a time", response_in<contracts::blockscout, blockscout::coin_balance_history_response>> {};
+
+struct get_address_coin_balance_history_by_day
+    : endpoint<"address-coin-balance-history-by-day", "GET", "/api/v2/addresses/{address_hash}/coin-balance-history-by-day", services::blockscout,
+               "One address's coin balance at the end of each recent day", response_in<contracts::blockscout, blockscout::coin_balance_history_by_day_response>> {};
+
+struct get_address_nft
+    : endpoint<"address-nft", "GET", "/api/v2/addresses/{address_hash}/nft", services::blockscout,
+               "The NFT instances one address holds, a page at a time", response_in<contracts::blockscout, blockscout::address_nft_response>> {};
+
+struct get_address_tabs_counters
+    : endpoint<"address-tabs-counters", "GET", "/api/v2/addresses/{address_hash}/tabs-counters", services::blockscout,
+               "How many items each tab of one address's page holds, up to 51", response_in<contracts::blockscout, blockscout::address_tabs_counters_response>> {};
+
+struct get_address_withdrawals
+    : endpoint<"address-withdrawals", "GET", "/api/v2/addresses/{address_hash}/withdrawals", services::blockscout,
+               "The beacon chain withdrawals one address received, a page at a time", response_in<contracts::blockscout, blockscout::withdrawals_response>> {};
+
+struct get_block_withdrawals
+    : endpoint<"block-withdrawals", "GET", "/api/v2/blocks/{block_hash_or_number}/withdrawals", services::blockscout,
+               "The beacon chain withdrawals of one block, a page at a time", response_in<contracts::blockscout, blockscout::withdrawals_response>> {};
+
+struct get_withdrawals
+    : endpoint<"withdrawals", "GET", "/api/v2/withdrawals", services::blockscout,
+               "The latest beacon chain withdrawals, a page at a time", response_in<contracts::blockscout, blockscout::withdrawals_response>> {};
+
+struct get_withdrawals_counters
+    : endpoint<"withdrawals-counters", "GET", "/api/v2/withdrawals/counters", services::blockscout,
+               "How many beacon chain withdrawals the chain made, and their sum", response_in<contracts::blockscout, blockscout::withdrawals_counters_response>> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
                                  get_blocks, get_block, get_block_transactions, get_address,
@@ -214,7 +256,11 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_token_instance, get_token_instance_holders,
                                  get_token_transfers, get_transaction_token_transfers,
                                  get_transaction_internal_transactions, get_transaction_logs,
-                                 get_smart_contracts, get_smart_contract, get_stats, get_search>;
+                                 get_smart_contracts, get_smart_contract, get_stats, get_search,
+                                 get_addresses, get_address_coin_balance_history,
+                                 get_address_coin_balance_history_by_day, get_address_nft,
+                                 get_address_tabs_counters, get_address_withdrawals,
+                                 get_block_withdrawals, get_withdrawals, get_withdrawals_counters>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>

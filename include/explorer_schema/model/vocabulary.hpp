@@ -487,6 +487,64 @@ private:
     }
 };
 
+/// A UTC instant to the second, written `YYYY-MM-DDTHH:MM:SSZ`: an Elixir
+/// DateTime without a fraction of a second (one Timex.from_unix made), as
+/// Jason writes it. Blockscout sends one where it estimates an instant
+/// instead of reading a block's.
+class second_timestamp : public checked_string<second_timestamp, 20> {
+public:
+    using checked_string::checked_string;
+
+    static constexpr std::string_view name = "a timestamp to the second";
+    static constexpr std::string_view zero = "1970-01-01T00:00:00Z";
+    static constexpr std::string_view pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$";
+    static constexpr std::string_view example = "2024-01-05T00:00:00Z";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.size() != 20 || s[19] != 'Z')
+            return violation{issue_code::invalid_timestamp, "expected YYYY-MM-DDTHH:MM:SSZ (UTC, whole seconds)"};
+        char full[27]{};
+        for (std::size_t i = 0; i < 19; ++i)
+            full[i] = s[i];
+        constexpr std::string_view fraction = ".000000Z";
+        for (std::size_t i = 0; i < fraction.size(); ++i)
+            full[19 + i] = fraction[i];
+        if (auto v = timestamp::check({full, 27}))
+            return violation{issue_code::invalid_timestamp,
+                             v->reason.starts_with("expected") ? "expected YYYY-MM-DDTHH:MM:SSZ (UTC, whole seconds)"
+                                                               : v->reason};
+        return std::nullopt;
+    }
+};
+
+/// A calendar day, written `YYYY-MM-DD`: an Elixir Date, as Jason writes it.
+class date : public checked_string<date, 10> {
+public:
+    using checked_string::checked_string;
+
+    static constexpr std::string_view name = "a date";
+    static constexpr std::string_view zero = "1970-01-01";
+    static constexpr std::string_view pattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}$";
+    static constexpr std::string_view example = "2024-01-05";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.size() != 10)
+            return violation{issue_code::invalid_timestamp, "expected YYYY-MM-DD"};
+        char full[27]{};
+        for (std::size_t i = 0; i < 10; ++i)
+            full[i] = s[i];
+        constexpr std::string_view midnight = "T00:00:00.000000Z";
+        for (std::size_t i = 0; i < midnight.size(); ++i)
+            full[10 + i] = midnight[i];
+        if (auto v = timestamp::check({full, 27}))
+            return violation{issue_code::invalid_timestamp,
+                             v->reason.starts_with("expected") ? "expected YYYY-MM-DD" : v->reason};
+        return std::nullopt;
+    }
+};
+
 /// A base-10 integer as a string, `-?(0|[1-9][0-9]*)`, whose magnitude fits
 /// in 256 bits (every uint256 and its negation).
 class integer_string : public checked_string<integer_string> {
@@ -540,6 +598,15 @@ public:
     static constexpr std::string_view name = "a non-negative integer string";
     static constexpr std::string_view zero = "0";
     static constexpr std::string_view pattern = "^(0|[1-9][0-9]*)$";
+/// An integer_string, or the empty string where the backend writes
+/// `to_string(nil)`: a count it has not made yet.
+class integer_string_or_empty : public checked_string<integer_string_or_empty> {
+public:
+    using checked_string::checked_string;
+
+    static constexpr std::string_view name = "an integer string or an empty string";
+    static constexpr std::string_view zero = "";
+    static constexpr std::string_view pattern = "^(-?(0|[1-9][0-9]*))?$";
     static constexpr std::string_view example = "21000";
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
@@ -567,6 +634,14 @@ public:
 /// rates, amounts already scaled by a token's decimals. The exponent is how
 /// Elixir's Decimal.to_string writes very small or large values, the way the
 /// backend renders every Decimal (a token's exchange rate of "4.1947E-8").
+        if (s.empty())
+            return std::nullopt;
+        return integer_string::check(s);
+    }
+};
+
+/// A non-negative base-10 number as a string, `(0|[1-9][0-9]*)(\.[0-9]+)?`:
+/// prices, exchange rates, amounts already scaled by a token's decimals.
 class decimal_string : public checked_string<decimal_string> {
 public:
     using checked_string::checked_string;

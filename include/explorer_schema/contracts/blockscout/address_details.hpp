@@ -74,6 +74,41 @@ struct address_counters {
 BOOST_DESCRIBE_STRUCT(address_counters, (),
                       (transactions_count, token_transfers_count, gas_usage_count, validations_count))
 
+/// How many of each of an address's tabs holds, each counted up to 51
+/// (AddressController.tabs_counters, Counters.address_limited_counters).
+/// A count that takes more than a second is null up to v6.7 (the view wrote
+/// every key) and left out from v6.8.0 (6c07246446, the view writes the
+/// counts it got). From v7.0.0 (8553ba6afe) an address Blockscout has no
+/// row for gets every member, 0, on any chain type; else
+/// celo_election_rewards_count comes only from a Celo build and
+/// beacon_deposits_count only from an Ethereum one.
+struct address_tabs_counters {
+    omittable<std::optional<std::uint64_t>> validations_count;
+    omittable<std::optional<std::uint64_t>> transactions_count;
+    omittable<std::optional<std::uint64_t>> token_transfers_count;
+    omittable<std::optional<std::uint64_t>> token_balances_count;
+    omittable<std::optional<std::uint64_t>> logs_count;
+    omittable<std::optional<std::uint64_t>> withdrawals_count;
+    omittable<std::optional<std::uint64_t>> internal_transactions_count;
+    omittable<std::uint64_t> celo_election_rewards_count;
+    omittable<std::uint64_t> beacon_deposits_count;
+
+    /// internal_txs_count was renamed in v6.9.0 (b030792cf1, both sent until
+    /// v6.10.0, 2720b128ac); the Celo count came in v6.8.0 (6c07246446), the
+    /// beacon deposits' in v9.1.0 (5ac2ce3108).
+    static constexpr key_history release_history[]{
+        {"internal_transactions_count", {6, 9, 0}},
+        {"internal_txs_count", {6, 0, 0}, {6, 9, 2}, "internal_transactions_count"},
+        {"celo_election_rewards_count", {6, 8, 0}},
+        {"beacon_deposits_count", {9, 1, 0}},
+    };
+};
+BOOST_DESCRIBE_STRUCT(address_tabs_counters, (),
+                      (validations_count, transactions_count, token_transfers_count,
+                       token_balances_count, logs_count, withdrawals_count,
+                       internal_transactions_count, celo_election_rewards_count,
+                       beacon_deposits_count))
+
 /// What an address holds of one token (of one token id for NFTs).
 struct address_token_balance {
     std::optional<unsigned_integer_string> value; ///< null for a confidential (ERC-7984) token, v10.0.0 on
@@ -103,6 +138,14 @@ using address_response = address_details;
 
 /// Body of GET /api/v2/addresses/{address_hash}/counters.
 using address_counters_response = address_counters;
+
+/// Body of GET /api/v2/addresses/{address_hash}/tabs-counters.
+using address_tabs_counters_response = address_tabs_counters;
+
+/// Body of GET /api/v2/addresses/{address_hash}/nft: the NFT instances the
+/// address holds (AddressView's "nft_list.json"), each with its token,
+/// token_type and value.
+using address_nft_response = page<token_instance>;
 
 /// Body of GET /api/v2/addresses/{address_hash}/token-balances: a bare array.
 using address_token_balances_response = std::vector<address_token_balance>;
