@@ -244,6 +244,63 @@ struct get_withdrawals_counters
     : endpoint<"withdrawals-counters", "GET", "/api/v2/withdrawals/counters", services::blockscout,
                "How many beacon chain withdrawals the chain made, and their sum", response_in<contracts::blockscout, blockscout::withdrawals_counters_response>> {};
 
+struct get_block_countdown
+    : endpoint<"block-countdown", "GET", "/api/v2/blocks/{block_number}/countdown", services::blockscout,
+               "How many blocks and seconds remain until a block the chain has not reached",
+               // Its route came in v9.0.0 (blockscout/blockscout f17b5fb6d7, #12704).
+               response_in<contracts::blockscout, blockscout::block_countdown_response, version{9, 0, 0}>> {};
+
+struct get_block_internal_transactions
+    : endpoint<"block-internal-transactions", "GET", "/api/v2/blocks/{block_hash_or_number}/internal-transactions", services::blockscout,
+               "The internal transactions of one block, a page at a time",
+               // Its route came in v6.4.0-beta (blockscout/blockscout 61375ae760, #9668).
+               response_in<contracts::blockscout, blockscout::internal_transactions_response, version{6, 4, 0}>> {};
+
+struct get_internal_transactions
+    : endpoint<"internal-transactions", "GET", "/api/v2/internal-transactions", services::blockscout,
+               "The latest internal transactions, a page at a time",
+               // Written in v6.9.0-beta (aa3defae18, #10994) but commented out
+               // (daa13a8ca7) until v7.0.0 (271517828d, #11792).
+               response_in<contracts::blockscout, blockscout::internal_transactions_response, version{7, 0, 0}>> {};
+
+struct get_main_page_blocks
+    : endpoint<"main-page-blocks", "GET", "/api/v2/main-page/blocks", services::blockscout,
+               "The four latest blocks, for the main page", response_in<contracts::blockscout, blockscout::main_page_blocks_response>> {};
+
+struct get_main_page_indexing_status
+    : endpoint<"main-page-indexing-status", "GET", "/api/v2/main-page/indexing-status", services::blockscout,
+               "How far the instance has indexed blocks and internal transactions", response_in<contracts::blockscout, blockscout::indexing_status_response>> {};
+
+struct get_main_page_transactions_watchlist
+    : endpoint<"main-page-transactions-watchlist", "GET", "/api/v2/main-page/transactions/watchlist", services::blockscout,
+               "The six latest transactions of the signed-in user's watchlist, for the main page", response_in<contracts::blockscout, blockscout::main_page_transactions_response>> {};
+
+struct get_transactions_watchlist
+    : endpoint<"transactions-watchlist", "GET", "/api/v2/transactions/watchlist", services::blockscout,
+               "The transactions of the signed-in user's watchlist, a page at a time", response_in<contracts::blockscout, blockscout::transactions_response>> {};
+
+struct get_transactions_stats
+    : endpoint<"transactions-stats", "GET", "/api/v2/transactions/stats", services::blockscout,
+               "How many transactions the last 24 hours had, their fees, and how many are pending",
+               // Its route came in v6.3.0-beta (blockscout/blockscout dea361d56f, #9483).
+               response_in<contracts::blockscout, blockscout::transaction_stats_response, version{6, 3, 0}>> {};
+
+struct get_smart_contracts_counters
+    : endpoint<"smart-contracts-counters", "GET", "/api/v2/smart-contracts/counters", services::blockscout,
+               "How many contracts there are and how many are verified, in all and in the last 24 hours", response_in<contracts::blockscout, blockscout::smart_contracts_counters_response>> {};
+
+struct get_smart_contract_audit_reports
+    : endpoint<"smart-contract-audit-reports", "GET", "/api/v2/smart-contracts/{address_hash}/audit-reports", services::blockscout,
+               "The audit reports submitted for one contract",
+               // Its route came in v6.1.0-beta (blockscout/blockscout 6df3521564, #9120).
+               response_in<contracts::blockscout, blockscout::audit_reports_response, version{6, 1, 0}>> {};
+
+struct get_stats_hot_smart_contracts
+    : endpoint<"stats-hot-smart-contracts", "GET", "/api/v2/stats/hot-smart-contracts", services::blockscout,
+               "The contracts called most in a period, a page at a time",
+               // Its route came in v9.3.0 (blockscout/blockscout 07b44e8f9c, #13471).
+               response_in<contracts::blockscout, blockscout::hot_smart_contracts_response, version{9, 3, 0}>> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
                                  get_blocks, get_block, get_block_transactions, get_address,
@@ -261,6 +318,12 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_address_coin_balance_history_by_day, get_address_nft,
                                  get_address_tabs_counters, get_address_withdrawals,
                                  get_block_withdrawals, get_withdrawals, get_withdrawals_counters>;
+                                 get_block_countdown, get_block_internal_transactions,
+                                 get_internal_transactions, get_main_page_blocks,
+                                 get_main_page_indexing_status, get_main_page_transactions_watchlist,
+                                 get_transactions_watchlist, get_transactions_stats,
+                                 get_smart_contracts_counters, get_smart_contract_audit_reports,
+                                 get_stats_hot_smart_contracts>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>

@@ -79,6 +79,25 @@ public:
     }
 };
 
+/// A block as a request names it by its number alone: decimal digits, at
+/// most those of the largest 64-bit number.
+class block_number : public checked_string<block_number> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a block number";
+    static constexpr std::string_view zero = "0";
+    static constexpr std::string_view pattern = "^(0|[1-9][0-9]{0,19})$";
+    static constexpr std::string_view example = "24000000";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        auto const n = detail::unsigned_integer_prefix(s);
+        if (n == 0 || n != s.size() || n > 20 || (n == 20 && s > "18446744073709551615"))
+            return violation{issue_code::invalid_integer_string, "expected a block number of at most 20 digits"};
+        return std::nullopt;
+    }
+};
+
 /// What a search asks for: any text that is not empty. A path written with
 /// it percent-encodes it.
 class search_text : public checked_string<search_text> {
@@ -102,7 +121,7 @@ public:
 using path_parameters = boost::mp11::mp_list<
     path_parameter<"transaction_hash", full_hash>, path_parameter<"address_hash", address_hash>,
     path_parameter<"block_hash_or_number", block_hash_or_number>, path_parameter<"id", integer_string>,
-    path_parameter<"q", search_text>>;
+    path_parameter<"q", search_text>, path_parameter<"block_number", block_number>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library

@@ -136,6 +136,33 @@ using blocks_response = page<block>;
 /// Body of GET /api/v2/blocks/{block_hash_or_number}.
 using block_response = block;
 
+/// Body of GET /api/v2/main-page/blocks: the newest four blocks
+/// (MainPageController.blocks, BlockView render("blocks.json") without a
+/// page).
+using main_page_blocks_response = std::vector<block>;
+
+/// A block number of the countdown: a JSON number up to v11.2.3, the
+/// string of its decimal digits from v11.2.4 (bd0b3c0cbf, #14646).
+using countdown_number = std::variant<std::uint64_t, integer_string>;
+
+/// How far the chain is from a block it has not reached
+/// (BlockView render("block_countdown.json"), v9.0.0 on).
+struct block_countdown {
+    countdown_number current_block_number;   ///< the newest block indexed
+    countdown_number countdown_block_number; ///< the block asked for
+    countdown_number remaining_blocks_count; ///< their difference, at least 1
+    /// remaining_blocks_count times the average block time, in seconds,
+    /// rounded to one decimal: an Elixir float written with to_string
+    /// ("1234.5").
+    decimal_string estimated_time_in_seconds;
+};
+BOOST_DESCRIBE_STRUCT(block_countdown, (),
+                      (current_block_number, countdown_block_number, remaining_blocks_count,
+                       estimated_time_in_seconds))
+
+/// Body of GET /api/v2/blocks/{block_number}/countdown.
+using block_countdown_response = block_countdown;
+
 } // namespace explorer_schema::blockscout
 
 #endif

@@ -73,8 +73,11 @@ BOOST_DESCRIBE_STRUCT(internal_transaction, (),
                        created_contract, value, block_number, timestamp, index, gas_limit,
                        block_index))
 
-/// Body of GET /api/v2/addresses/{address_hash}/internal-transactions and
-/// of GET /api/v2/transactions/{transaction_hash}/internal-transactions.
+/// Body of GET /api/v2/addresses/{address_hash}/internal-transactions, of
+/// GET /api/v2/transactions/{transaction_hash}/internal-transactions, of
+/// GET /api/v2/blocks/{block_hash_or_number}/internal-transactions and of
+/// GET /api/v2/internal-transactions (InternalTransactionView
+/// prepare_internal_transaction for each).
 using internal_transactions_response = page<internal_transaction>;
 
 } // namespace explorer_schema::blockscout

@@ -1,7 +1,8 @@
 #ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_SMART_CONTRACT_HPP
 #define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_SMART_CONTRACT_HPP
 
-// Verified smart contracts as Blockscout sends them: the list and one contract.
+// Smart contracts as Blockscout sends them: the verified ones, one contract,
+// their counters, a contract's audit reports and the most called contracts.
 
 #include <explorer_schema/contracts/blockscout/address.hpp>
 
@@ -220,6 +221,50 @@ using smart_contracts_response = page<smart_contract_list_item>;
 
 /// Body of GET /api/v2/smart-contracts/{address_hash}.
 using smart_contract_response = smart_contract;
+
+/// How many contracts the chain has, and how many are verified
+/// (SmartContractController.smart_contracts_counters): counters of the
+/// last_fetched_counters table, Decimals that Jason writes as strings of
+/// their digits, "0" before the first count.
+struct smart_contracts_counters {
+    integer_string smart_contracts;
+    integer_string new_smart_contracts_24h;
+    integer_string verified_smart_contracts;
+    integer_string new_verified_smart_contracts_24h;
+};
+BOOST_DESCRIBE_STRUCT(smart_contracts_counters, (),
+                      (smart_contracts, new_smart_contracts_24h, verified_smart_contracts,
+                       new_verified_smart_contracts_24h))
+
+/// Body of GET /api/v2/smart-contracts/counters.
+using smart_contracts_counters_response = smart_contracts_counters;
+
+/// An audit of a contract, as submitted for it (SmartContractView
+/// prepare_audit_report, v6.1.0 on). Each column is NOT NULL.
+struct audit_report {
+    std::string audit_company_name;
+    std::string audit_report_url;
+    std::string audit_publish_date; ///< an Ecto date: YYYY-MM-DD
+};
+BOOST_DESCRIBE_STRUCT(audit_report, (), (audit_company_name, audit_report_url, audit_publish_date))
+
+/// Body of GET /api/v2/smart-contracts/{address_hash}/audit-reports: every
+/// report in one page, next_page_params always null.
+using audit_reports_response = page<audit_report>;
+
+/// A contract among the most called ones of a period
+/// (StatsView prepare_hot_contract, v9.3.0 on).
+struct hot_smart_contract {
+    address contract_address;
+    integer_string transactions_count; ///< in the period, written with to_string
+    integer_string total_gas_used;     ///< in the period, written with to_string
+    /// Its coin balance, wei; null when Blockscout has not fetched one.
+    std::optional<integer_string> balance;
+};
+BOOST_DESCRIBE_STRUCT(hot_smart_contract, (), (contract_address, transactions_count, total_gas_used, balance))
+
+/// Body of GET /api/v2/stats/hot-smart-contracts.
+using hot_smart_contracts_response = page<hot_smart_contract>;
 
 } // namespace explorer_schema::blockscout
 

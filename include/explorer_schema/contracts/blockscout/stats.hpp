@@ -1,7 +1,7 @@
 #ifndef EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_STATS_HPP
 #define EXPLORER_SCHEMA_CONTRACTS_BLOCKSCOUT_STATS_HPP
 
-// The chain's statistics as Blockscout sends them.
+// The chain's statistics as Blockscout sends them, and how far it has indexed the chain.
 
 #include <explorer_schema/contracts/common.hpp>
 #include <explorer_schema/model/releases.hpp>
@@ -103,6 +103,24 @@ BOOST_DESCRIBE_STRUCT(stats, (chain_stats_members),
 
 /// Body of GET /api/v2/stats.
 using stats_response = stats;
+
+/// How far the instance has indexed the chain (MainPageController
+/// indexing_status). The ratios are Decimals, which Jason writes as
+/// strings: rounded down to two decimals and at most 1 ("0.97", "1").
+struct indexing_status {
+    bool finished_indexing_blocks = false; ///< indexed_blocks_ratio is 1
+    bool finished_indexing = false;        ///< blocks and internal transactions both
+    decimal_string indexed_blocks_ratio;   ///< of the blocks from the first configured one
+    /// Of the blocks whose internal transactions are fetched; null until
+    /// every block is indexed.
+    std::optional<decimal_string> indexed_internal_transactions_ratio;
+};
+BOOST_DESCRIBE_STRUCT(indexing_status, (),
+                      (finished_indexing_blocks, finished_indexing, indexed_blocks_ratio,
+                       indexed_internal_transactions_ratio))
+
+/// Body of GET /api/v2/main-page/indexing-status.
+using indexing_status_response = indexing_status;
 
 } // namespace explorer_schema::blockscout
 

@@ -234,16 +234,38 @@ BOOST_DESCRIBE_STRUCT(transaction, (chain_transaction_members),
                        transaction_types, transaction_tag, has_error_in_internal_transactions,
                        authorization_list, is_pending_update, fhe_operations_count, actions))
 
-/// Body of GET /api/v2/main-page/transactions.
+/// Body of GET /api/v2/main-page/transactions and of GET
+/// /api/v2/main-page/transactions/watchlist (the newest six transactions
+/// of the signed-in user's watchlist, whose addresses carry its
+/// watchlist_names).
 using main_page_transactions_response = std::vector<transaction>;
 
 /// Body of GET /api/v2/transactions/{transaction_hash}.
 using transaction_response = transaction;
 
 /// Body of GET /api/v2/transactions, of GET
-/// /api/v2/addresses/{address_hash}/transactions and of GET
-/// /api/v2/blocks/{block_hash_or_number}/transactions.
+/// /api/v2/addresses/{address_hash}/transactions, of GET
+/// /api/v2/blocks/{block_hash_or_number}/transactions and of GET
+/// /api/v2/transactions/watchlist (the signed-in user's watchlist).
 using transactions_response = page<transaction>;
+
+/// The transactions of the last 24 hours and the pending ones
+/// (TransactionView render("stats.json"), v6.3.0 on): counters of the
+/// last_fetched_counters table, Decimals that Jason writes as strings of
+/// their digits (the column holds integers: numeric(100)), "0" before the
+/// first count.
+struct transaction_stats {
+    integer_string transactions_count_24h;
+    integer_string pending_transactions_count;
+    integer_string transaction_fees_sum_24h; ///< wei
+    integer_string transaction_fees_avg_24h; ///< wei, rounded to an integer
+};
+BOOST_DESCRIBE_STRUCT(transaction_stats, (),
+                      (transactions_count_24h, pending_transactions_count, transaction_fees_sum_24h,
+                       transaction_fees_avg_24h))
+
+/// Body of GET /api/v2/transactions/stats.
+using transaction_stats_response = transaction_stats;
 
 } // namespace explorer_schema::blockscout
 
