@@ -8,6 +8,8 @@
 #include <explorer_schema/contracts/blockscout/address.hpp>
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>
+#include <explorer_schema/contracts/blockscout/config.hpp>
+#include <explorer_schema/contracts/blockscout/csv_export.hpp>
 #include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
 #include <explorer_schema/contracts/blockscout/log.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>

@@ -12,6 +12,8 @@
 #include <explorer_schema/contracts/blockscout/block.hpp>
 #include <explorer_schema/contracts/blockscout/errors.hpp>
 #include <explorer_schema/contracts/blockscout/coin_balance.hpp>
+#include <explorer_schema/contracts/blockscout/config.hpp>
+#include <explorer_schema/contracts/blockscout/csv_export.hpp>
 #include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
 #include <explorer_schema/contracts/blockscout/log.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
@@ -301,6 +303,73 @@ struct get_stats_hot_smart_contracts
                // Its route came in v9.3.0 (blockscout/blockscout 07b44e8f9c, #13471).
                response_in<contracts::blockscout, blockscout::hot_smart_contracts_response, version{9, 3, 0}>> {};
 
+// The instance's configuration, its CSV export jobs and its charts.
+
+struct get_config_backend
+    : endpoint<"config-backend", "GET", "/api/v2/config/backend", services::blockscout,
+               "The build's chain type and the folder of its OpenAPI document",
+               // Its route came in v10.0.0 (blockscout/blockscout 456fbc3e24, #13805).
+               response_in<contracts::blockscout, blockscout::config_backend_response, version{10, 0, 0}>> {};
+
+struct get_config_backend_version
+    : endpoint<"config-backend-version", "GET", "/api/v2/config/backend-version", services::blockscout,
+               "The backend's version", response_in<contracts::blockscout, blockscout::config_backend_version_response>> {};
+
+struct get_config_csv_export
+    : endpoint<"config-csv-export", "GET", "/api/v2/config/csv-export", services::blockscout,
+               "The most rows a CSV export holds, and whether exports are jobs",
+               // Its route came in v6.8.0-beta (blockscout/blockscout 44e6b6d489, #10497).
+               response_in<contracts::blockscout, blockscout::config_csv_export_response, version{6, 8, 0}>> {};
+
+struct get_config_db_background_migrations
+    : endpoint<"config-db-background-migrations", "GET", "/api/v2/config/db-background-migrations",
+               services::blockscout, "The background migrations of the database not yet completed",
+               // Its route came in v10.0.0 (blockscout/blockscout 6e6bc6915e, #13835).
+               response_in<contracts::blockscout, blockscout::config_db_background_migrations_response,
+                           version{10, 0, 0}>> {};
+
+struct get_config_indexer
+    : endpoint<"config-indexer", "GET", "/api/v2/config/indexer", services::blockscout,
+               "Which parts of the indexer run",
+               // Its route came in v9.3.0 (blockscout/blockscout 0e12fb81d1, #13679).
+               response_in<contracts::blockscout, blockscout::config_indexer_response, version{9, 3, 0}>> {};
+
+struct get_config_public_metrics
+    : endpoint<"config-public-metrics", "GET", "/api/v2/config/public-metrics", services::blockscout,
+               "How often the public metrics are computed",
+               // Its route came in v6.8.0-beta (blockscout/blockscout 343b159c77, #10568).
+               response_in<contracts::blockscout, blockscout::config_public_metrics_response, version{6, 8, 0}>> {};
+
+struct get_config_smart_contracts_languages
+    : endpoint<"config-smart-contracts-languages", "GET", "/api/v2/config/smart-contracts/languages",
+               services::blockscout, "The languages a contract may be verified in",
+               // Its route came in v9.3.0 (blockscout/blockscout 414cb5aa95, #13557).
+               response_in<contracts::blockscout, blockscout::config_smart_contracts_languages_response,
+                           version{9, 3, 0}>> {};
+
+struct get_csv_export
+    : endpoint<"csv-export", "GET", "/api/v2/csv-exports/{uuid}", services::blockscout,
+               "One asynchronous CSV export job: its status and file",
+               // Its route came in v11.0.0 (blockscout/blockscout 8d9546d2b1, #14028).
+               response_in<contracts::blockscout, blockscout::csv_export_response, version{11, 0, 0}>> {};
+
+struct get_stats_charts_market
+    : endpoint<"stats-charts-market", "GET", "/api/v2/stats/charts/market", services::blockscout,
+               "The coin's daily price, market cap and TVL, and its supply",
+               response_in<contracts::blockscout, blockscout::market_chart_response>> {};
+
+struct get_stats_charts_secondary_coin_market
+    : endpoint<"stats-charts-secondary-coin-market", "GET", "/api/v2/stats/charts/secondary-coin-market",
+               services::blockscout, "The secondary coin's daily price",
+               // Its route came in v6.3.0-beta (blockscout/blockscout dea361d56f, #9483).
+               response_in<contracts::blockscout, blockscout::secondary_coin_market_chart_response,
+                           version{6, 3, 0}>> {};
+
+struct get_stats_charts_transactions
+    : endpoint<"stats-charts-transactions", "GET", "/api/v2/stats/charts/transactions", services::blockscout,
+               "The daily transaction counts",
+               response_in<contracts::blockscout, blockscout::transactions_chart_response>> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
                                  get_blocks, get_block, get_block_transactions, get_address,
@@ -324,6 +393,11 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_transactions_watchlist, get_transactions_stats,
                                  get_smart_contracts_counters, get_smart_contract_audit_reports,
                                  get_stats_hot_smart_contracts>;
+                                 get_config_backend, get_config_backend_version, get_config_csv_export,
+                                 get_config_db_background_migrations, get_config_indexer,
+                                 get_config_public_metrics, get_config_smart_contracts_languages,
+                                 get_csv_export, get_stats_charts_market,
+                                 get_stats_charts_secondary_coin_market, get_stats_charts_transactions>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>

@@ -116,12 +116,39 @@ public:
     }
 };
 
+/// A UUID as a request names it (an asynchronous CSV export's id): 32
+/// hexadecimal digits, either case, in groups of 8-4-4-4-12 joined by `-`.
+class uuid : public checked_string<uuid, 36> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a UUID";
+    static constexpr std::string_view zero = "00000000-0000-0000-0000-000000000000";
+    static constexpr std::string_view pattern =
+        "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+    static constexpr std::string_view example = "6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        bool ok = s.size() == 36;
+        for (std::size_t i = 0; ok && i < s.size(); ++i) {
+            char const c = s[i];
+            bool const hex = detail::is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+            ok = (i == 8 || i == 13 || i == 18 || i == 23) ? c == '-' : hex;
+        }
+        if (ok)
+            return std::nullopt;
+        return violation{issue_code::invalid_hex_data,
+                         "expected a UUID: 32 hexadecimal digits in groups of 8-4-4-4-12 joined by -"};
+    }
+};
+
 /// Every parameter a path template may name: in its path, `/{name}`, or in
 /// its query, `?name={name}`.
 using path_parameters = boost::mp11::mp_list<
     path_parameter<"transaction_hash", full_hash>, path_parameter<"address_hash", address_hash>,
     path_parameter<"block_hash_or_number", block_hash_or_number>, path_parameter<"id", integer_string>,
     path_parameter<"q", search_text>, path_parameter<"block_number", block_number>>;
+    path_parameter<"q", search_text>, path_parameter<"uuid", uuid>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace explorer_schema::blockscout {
 
@@ -121,6 +122,74 @@ BOOST_DESCRIBE_STRUCT(indexing_status, (),
 
 /// Body of GET /api/v2/main-page/indexing-status.
 using indexing_status_response = indexing_status;
+/// One day of the transactions chart: StatsController.transactions_chart, a
+/// row of transaction_stats.
+struct transactions_chart_day {
+    std::string date;                   ///< YYYY-MM-DD, UTC
+    std::uint64_t transactions_count = 0; ///< transactions in the day's blocks
+
+    static constexpr key_history release_history[]{
+        {"transactions_count", {8, 0, 0}},
+        {"tx_count", {6, 0, 0}, {6, 9, 2}, "transactions_count"},
+        {"transaction_count", {6, 9, 0}, {8, 1, 2}, "transactions_count"},
+    };
+};
+BOOST_DESCRIBE_STRUCT(transactions_chart_day, (), (date, transactions_count))
+
+/// The daily transaction counts, from yesterday back (the
+/// TransactionHistoryChartController history_size, 30 days by default).
+struct transactions_chart {
+    std::vector<transactions_chart_day> chart_data; ///< newest first
+};
+BOOST_DESCRIBE_STRUCT(transactions_chart, (), (chart_data))
+
+/// Body of GET /api/v2/stats/charts/transactions.
+using transactions_chart_response = transactions_chart;
+
+/// One day of the coin's market: MarketHistoryChartController.encode_market_history_data
+/// of a market_history row.
+struct market_chart_day {
+    /// In the configured fiat currency; today's is the current exchange
+    /// rate's. Null when unknown.
+    std::optional<decimal_string> closing_price;
+    std::string date; ///< YYYY-MM-DD, UTC
+    /// The day's, or else the current supply times the closing price (a
+    /// day with neither fails the request).
+    decimal_string market_cap;
+    std::optional<decimal_string> tvl; ///< total value locked, in the fiat currency; null when unknown
+};
+BOOST_DESCRIBE_STRUCT(market_chart_day, (), (closing_price, date, market_cap, tvl))
+
+/// The coin's market over the recent days (StatsController.market_chart).
+struct market_chart {
+    /// The coin's current supply: the supply module's for today (a decimal
+    /// string, rsk), else the exchange rate's available supply, or the
+    /// number 0 when it has none.
+    std::variant<decimal_string, std::uint64_t> available_supply;
+    std::vector<market_chart_day> chart_data; ///< newest first; empty without the market history fetcher
+};
+BOOST_DESCRIBE_STRUCT(market_chart, (), (available_supply, chart_data))
+
+/// Body of GET /api/v2/stats/charts/market.
+using market_chart_response = market_chart;
+
+/// One day of the secondary coin's market: StatsController.secondary_coin_market_chart,
+/// a market_history row of the secondary coin.
+struct secondary_coin_market_chart_day {
+    std::optional<decimal_string> closing_price; ///< in the configured fiat currency; null when unknown
+    std::string date;                            ///< YYYY-MM-DD, UTC
+};
+BOOST_DESCRIBE_STRUCT(secondary_coin_market_chart_day, (), (closing_price, date))
+
+/// The secondary coin's market over the recent days
+/// (StatsController.secondary_coin_market_chart, v6.3 on).
+struct secondary_coin_market_chart {
+    std::vector<secondary_coin_market_chart_day> chart_data; ///< newest first
+};
+BOOST_DESCRIBE_STRUCT(secondary_coin_market_chart, (), (chart_data))
+
+/// Body of GET /api/v2/stats/charts/secondary-coin-market.
+using secondary_coin_market_chart_response = secondary_coin_market_chart;
 
 } // namespace explorer_schema::blockscout
 
