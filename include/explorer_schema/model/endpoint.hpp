@@ -102,7 +102,8 @@ public:
 using path_parameters = boost::mp11::mp_list<
     path_parameter<"transaction_hash", full_hash>, path_parameter<"address_hash", address_hash>,
     path_parameter<"block_hash_or_number", block_hash_or_number>, path_parameter<"id", integer_string>,
-    path_parameter<"q", search_text>>;
+    path_parameter<"q", search_text>,
+    path_parameter<"operation_hash", full_hash>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library
