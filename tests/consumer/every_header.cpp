@@ -5,6 +5,7 @@
 // library's objects hold is instantiated there; tests/CMakeLists.txt). A
 // warning in the library's headers fails the build.
 
+#include <explorer_schema/contracts/blockscout/account_abstraction.hpp>
 #include <explorer_schema/contracts/blockscout/address.hpp>
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>

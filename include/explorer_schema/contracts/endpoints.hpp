@@ -8,6 +8,7 @@
 // help, the OpenAPI document, the field reference, the compiled library,
 // the fuzz targets and the scripts derive from that list.
 
+#include <explorer_schema/contracts/blockscout/account_abstraction.hpp>
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>
 #include <explorer_schema/contracts/blockscout/errors.hpp>
@@ -370,6 +371,78 @@ struct get_stats_charts_transactions
                "The daily transaction counts",
                response_in<contracts::blockscout, blockscout::transactions_chart_response>> {};
 
+// The ERC-4337 account abstraction endpoints: the backend's proxy to the
+// user-ops-indexer service (V2.Proxy.AccountAbstractionController). Their
+// routes came in v6.1.0-beta (blockscout/blockscout 9c41c6abb6, #9145)
+// unless said.
+
+struct get_account_abstraction_status
+    : endpoint<"account-abstraction-status", "GET", "/api/v2/proxy/account-abstraction/status", services::blockscout,
+               "How far the user operations indexer has come",
+               // Its route came in v7.0.0 (blockscout/blockscout a81acda7a5, #11784).
+               response_in<contracts::blockscout, blockscout::account_abstraction_status_response, version{7, 0, 0}>> {};
+
+struct get_account_abstraction_operations
+    : endpoint<"account-abstraction-operations", "GET", "/api/v2/proxy/account-abstraction/operations", services::blockscout,
+               "The latest ERC-4337 user operations, a page at a time",
+               response_in<contracts::blockscout, blockscout::user_operations_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_operation
+    : endpoint<"account-abstraction-operation", "GET", "/api/v2/proxy/account-abstraction/operations/{operation_hash}", services::blockscout,
+               "One ERC-4337 user operation",
+               response_in<contracts::blockscout, blockscout::user_operation_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_operation_summary
+    : endpoint<"account-abstraction-operation-summary", "GET", "/api/v2/proxy/account-abstraction/operations/{operation_hash}/summary", services::blockscout,
+               "A human-readable summary of one user operation",
+               // Its route came in v6.3.0-beta (blockscout/blockscout ac5625df90, #9473).
+               response_in<contracts::blockscout, blockscout::user_operation_summary_response, version{6, 3, 0}>> {};
+
+struct get_account_abstraction_bundlers
+    : endpoint<"account-abstraction-bundlers", "GET", "/api/v2/proxy/account-abstraction/bundlers", services::blockscout,
+               "The bundlers and their counts, a page at a time",
+               response_in<contracts::blockscout, blockscout::bundlers_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_bundler
+    : endpoint<"account-abstraction-bundler", "GET", "/api/v2/proxy/account-abstraction/bundlers/{address_hash}", services::blockscout,
+               "One bundler and its counts",
+               response_in<contracts::blockscout, blockscout::bundler_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_paymasters
+    : endpoint<"account-abstraction-paymasters", "GET", "/api/v2/proxy/account-abstraction/paymasters", services::blockscout,
+               "The paymasters, most operations first, a page at a time",
+               response_in<contracts::blockscout, blockscout::paymasters_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_paymaster
+    : endpoint<"account-abstraction-paymaster", "GET", "/api/v2/proxy/account-abstraction/paymasters/{address_hash}", services::blockscout,
+               "One paymaster and its count",
+               response_in<contracts::blockscout, blockscout::paymaster_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_factories
+    : endpoint<"account-abstraction-factories", "GET", "/api/v2/proxy/account-abstraction/factories", services::blockscout,
+               "The account factories, most accounts first, a page at a time",
+               response_in<contracts::blockscout, blockscout::account_factories_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_factory
+    : endpoint<"account-abstraction-factory", "GET", "/api/v2/proxy/account-abstraction/factories/{address_hash}", services::blockscout,
+               "One account factory and its count",
+               response_in<contracts::blockscout, blockscout::account_factory_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_accounts
+    : endpoint<"account-abstraction-accounts", "GET", "/api/v2/proxy/account-abstraction/accounts", services::blockscout,
+               "The smart accounts that sent user operations, a page at a time",
+               response_in<contracts::blockscout, blockscout::smart_accounts_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_account
+    : endpoint<"account-abstraction-account", "GET", "/api/v2/proxy/account-abstraction/accounts/{address_hash}", services::blockscout,
+               "One smart account: its creation and its count",
+               response_in<contracts::blockscout, blockscout::smart_account_response, version{6, 1, 0}>> {};
+
+struct get_account_abstraction_bundles
+    : endpoint<"account-abstraction-bundles", "GET", "/api/v2/proxy/account-abstraction/bundles", services::blockscout,
+               "The latest bundles of user operations, a page at a time",
+               response_in<contracts::blockscout, blockscout::bundles_response, version{6, 1, 0}>> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
                                  get_blocks, get_block, get_block_transactions, get_address,
@@ -398,6 +471,19 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_config_public_metrics, get_config_smart_contracts_languages,
                                  get_csv_export, get_stats_charts_market,
                                  get_stats_charts_secondary_coin_market, get_stats_charts_transactions>;
+                                 get_account_abstraction_status,
+                                 get_account_abstraction_operations,
+                                 get_account_abstraction_operation,
+                                 get_account_abstraction_operation_summary,
+                                 get_account_abstraction_bundlers,
+                                 get_account_abstraction_bundler,
+                                 get_account_abstraction_paymasters,
+                                 get_account_abstraction_paymaster,
+                                 get_account_abstraction_factories,
+                                 get_account_abstraction_factory,
+                                 get_account_abstraction_accounts,
+                                 get_account_abstraction_account,
+                                 get_account_abstraction_bundles>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>

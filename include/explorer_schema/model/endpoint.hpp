@@ -149,6 +149,8 @@ using path_parameters = boost::mp11::mp_list<
     path_parameter<"block_hash_or_number", block_hash_or_number>, path_parameter<"id", integer_string>,
     path_parameter<"q", search_text>, path_parameter<"block_number", block_number>>;
     path_parameter<"q", search_text>, path_parameter<"uuid", uuid>>;
+    path_parameter<"q", search_text>,
+    path_parameter<"operation_hash", full_hash>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library
