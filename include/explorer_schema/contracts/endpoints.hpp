@@ -187,6 +187,14 @@ struct get_search
     : endpoint<"search", "GET", "/api/v2/search?q={q}", services::blockscout,
                "What a text names: addresses, tokens, blocks, transactions, ..., a page at a time", response_in<contracts::blockscout, blockscout::search_response>> {};
 
+struct get_token_instance_transfers
+    : endpoint<"token-instance-transfers", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/transfers", services::blockscout,
+               "The transfers of one NFT instance, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
+
+struct get_token_instance_transfers_count
+    : endpoint<"token-instance-transfers-count", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/transfers-count", services::blockscout,
+               "How many transfers moved one NFT instance", response_in<contracts::blockscout, blockscout::token_instance_transfers_count_response>> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
                                  get_blocks, get_block, get_block_transactions, get_address,
@@ -199,7 +207,8 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_token_instance, get_token_instance_holders,
                                  get_token_transfers, get_transaction_token_transfers,
                                  get_transaction_internal_transactions, get_transaction_logs,
-                                 get_smart_contracts, get_smart_contract, get_stats, get_search>;
+                                 get_smart_contracts, get_smart_contract, get_stats, get_search,
+                                 get_token_instance_transfers, get_token_instance_transfers_count>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>
