@@ -19,8 +19,10 @@ namespace explorer_schema::blockscout {
 /// array of OpenEthereum-style traces (`action`, `result` or `error`,
 /// `subtraces`, `traceAddress`, `type`) from trace_replayTransaction
 /// (Nethermind, Erigon, Besu), an array of calls from Blockscout's
-/// JavaScript tracer, or one nested call object from Geth's callTracer
-/// (debug_traceTransaction, by the node's tracer setting). Up to v6.7 it
+/// JavaScript tracer (INDEXER_INTERNAL_TRANSACTIONS_TRACER_TYPE=js), or,
+/// from Geth's debug_traceTransaction, one object: the nested call of its
+/// callTracer (the default, call_tracer) or the struct logger's result
+/// (opcode, polygon_edge). Up to v6.7 it
 /// was made from the indexed internal transactions
 /// (InternalTransaction.internal_transactions_to_raw), an array of the
 /// first kind with `suicide` for a self-destruct. A pending transaction
