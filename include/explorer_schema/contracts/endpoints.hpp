@@ -202,7 +202,7 @@ struct get_token_instance_transfers_count
 struct get_transaction_external_transactions
     : endpoint<"transaction-external-transactions", "GET", "/api/v2/transactions/{transaction_hash}/external-transactions", services::blockscout,
                "The Solana transactions linked to one Neon transaction",
-               // Its route came in v7.0.0-beta (blockscout/blockscout 5bfe4f41d7, #11736), for Neon alone.
+               // Its route came in v7.0.0 (blockscout/blockscout 5bfe4f41d7, #11736), for Neon alone.
                response_in<contracts::blockscout, blockscout::external_transactions_response, version{7, 0, 0}>> {};
 
 struct get_transaction_fhe_operations
