@@ -15,17 +15,21 @@
 #include <explorer_schema/contracts/blockscout/coin_balance.hpp>
 #include <explorer_schema/contracts/blockscout/config.hpp>
 #include <explorer_schema/contracts/blockscout/csv_export.hpp>
+#include <explorer_schema/contracts/blockscout/fhe_operation.hpp>
 #include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
 #include <explorer_schema/contracts/blockscout/log.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
+#include <explorer_schema/contracts/blockscout/raw_trace.hpp>
 #include <explorer_schema/contracts/blockscout/search.hpp>
 #include <explorer_schema/contracts/blockscout/smart_contract.hpp>
+#include <explorer_schema/contracts/blockscout/state_change.hpp>
 #include <explorer_schema/contracts/blockscout/stats.hpp>
 #include <explorer_schema/contracts/blockscout/summary.hpp>
 #include <explorer_schema/contracts/blockscout/token.hpp>
 #include <explorer_schema/contracts/blockscout/top_address.hpp>
 #include <explorer_schema/contracts/blockscout/transaction.hpp>
 #include <explorer_schema/contracts/blockscout/withdrawal.hpp>
+#include <explorer_schema/contracts/blockscout/transaction_preview.hpp>
 #include <explorer_schema/contracts/spec/network.hpp>
 #include <explorer_schema/contracts/spec/summary.hpp>
 #include <explorer_schema/contracts/spec/transaction.hpp>
@@ -443,6 +447,40 @@ struct get_account_abstraction_bundles
                "The latest bundles of user operations, a page at a time",
                response_in<contracts::blockscout, blockscout::bundles_response, version{6, 1, 0}>> {};
 
+struct get_token_instance_transfers
+    : endpoint<"token-instance-transfers", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/transfers", services::blockscout,
+               "The transfers of one NFT instance, a page at a time", response_in<contracts::blockscout, blockscout::token_transfers_response>> {};
+
+struct get_token_instance_transfers_count
+    : endpoint<"token-instance-transfers-count", "GET", "/api/v2/tokens/{address_hash}/instances/{id}/transfers-count", services::blockscout,
+               "How many transfers moved one NFT instance", response_in<contracts::blockscout, blockscout::token_instance_transfers_count_response>> {};
+
+struct get_transaction_external_transactions
+    : endpoint<"transaction-external-transactions", "GET", "/api/v2/transactions/{transaction_hash}/external-transactions", services::blockscout,
+               "The Solana transactions linked to one Neon transaction",
+               // Its route came in v7.0.0 (blockscout/blockscout 5bfe4f41d7, #11736), for Neon alone.
+               response_in<contracts::blockscout, blockscout::external_transactions_response, version{7, 0, 0}>> {};
+
+struct get_transaction_fhe_operations
+    : endpoint<"transaction-fhe-operations", "GET", "/api/v2/transactions/{transaction_hash}/fhe-operations", services::blockscout,
+               "The FHE operations of one transaction and their HCU totals",
+               // Its route came in v11.0.0 (blockscout/blockscout dd36bdbba3, #13742).
+               response_in<contracts::blockscout, blockscout::fhe_operations_response, version{11, 0, 0}>> {};
+
+struct get_transaction_preview
+    : endpoint<"transaction-preview", "GET", "/api/v2/transactions/{transaction_hash}/preview", services::blockscout,
+               "One transaction's status, time, method and ends, for a link preview",
+               // Its route came in v11.2.7 (blockscout/blockscout b3ca3f6cc7, #14638).
+               response_in<contracts::blockscout, blockscout::transaction_preview_response, version{11, 2, 7}>> {};
+
+struct get_transaction_raw_trace
+    : endpoint<"transaction-raw-trace", "GET", "/api/v2/transactions/{transaction_hash}/raw-trace", services::blockscout,
+               "One transaction's trace as the node gives it", response_in<contracts::blockscout, blockscout::raw_trace_response>> {};
+
+struct get_transaction_state_changes
+    : endpoint<"transaction-state-changes", "GET", "/api/v2/transactions/{transaction_hash}/state-changes", services::blockscout,
+               "The coin and token balances one transaction changed, a page at a time", response_in<contracts::blockscout, blockscout::state_changes_response>> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
                                  get_blocks, get_block, get_block_transactions, get_address,
@@ -484,6 +522,10 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_account_abstraction_accounts,
                                  get_account_abstraction_account,
                                  get_account_abstraction_bundles>;
+                                 get_token_instance_transfers, get_token_instance_transfers_count,
+                                 get_transaction_external_transactions, get_transaction_fhe_operations,
+                                 get_transaction_preview, get_transaction_raw_trace,
+                                 get_transaction_state_changes>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>

@@ -8,6 +8,7 @@
 
 #include <boost/describe/class.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -72,10 +73,22 @@ using token_instances_response = page<token_instance>;
 using token_instance_response = token_instance;
 
 /// Body of GET /api/v2/token-transfers (v6.9.0 and later), and of the token
-/// transfers of a token (/api/v2/tokens/{address_hash}/transfers), of a
-/// transaction (/api/v2/transactions/{transaction_hash}/token-transfers) and
-/// of an address (/api/v2/addresses/{address_hash}/token-transfers).
+/// transfers of a token (/api/v2/tokens/{address_hash}/transfers), of one
+/// NFT instance (/api/v2/tokens/{address_hash}/instances/{id}/transfers), of
+/// a transaction (/api/v2/transactions/{transaction_hash}/token-transfers)
+/// and of an address (/api/v2/addresses/{address_hash}/token-transfers).
 using token_transfers_response = page<token_transfer>;
+
+/// How many transfers moved one NFT instance (TokenController's
+/// transfers_count_by_instance, which writes the map itself).
+struct token_instance_transfers_count {
+    /// Every transfer whose token_ids hold the instance's id (a COUNT(*)).
+    std::uint64_t transfers_count = 0;
+};
+BOOST_DESCRIBE_STRUCT(token_instance_transfers_count, (), (transfers_count))
+
+/// Body of GET /api/v2/tokens/{address_hash}/instances/{id}/transfers-count.
+using token_instance_transfers_count_response = token_instance_transfers_count;
 
 } // namespace explorer_schema::blockscout
 
