@@ -231,7 +231,7 @@ struct get_legacy_block_get_block_number_by_time
 
 struct get_legacy_logs_get_logs
     : endpoint<"legacy-logs-get-logs", "GET",
-               "/api/legacy/logs/get-logs?fromBlock={fromBlock}&toBlock={toBlock}&address={address_hash}", services::blockscout,
+               "/api/legacy/logs/get-logs?fromBlock={fromBlock}&toBlock={toBlock}&address={address}", services::blockscout,
                "Up to 1,000 event logs of an address in a range of blocks",
                // Its route came in v11.0.0 (blockscout/blockscout d7c73af13c, #14239).
                response_in<contracts::blockscout, blockscout::legacy_logs_response, version{11, 0, 0}>> {};

@@ -146,7 +146,8 @@ using path_parameters = boost::mp11::mp_list<
     path_parameter<"timestamp", integer_string>,
     path_parameter<"closest", block_closest>,
     path_parameter<"fromBlock", block_number_or_latest>,
-    path_parameter<"toBlock", block_number_or_latest>>;
+    path_parameter<"toBlock", block_number_or_latest>,
+    path_parameter<"address", address_hash>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library
