@@ -10,6 +10,7 @@
 
 #include <explorer_schema/contracts/blockscout/account_abstraction.hpp>
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
+#include <explorer_schema/contracts/blockscout/advanced_filter.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>
 #include <explorer_schema/contracts/blockscout/errors.hpp>
 #include <explorer_schema/contracts/blockscout/coin_balance.hpp>
@@ -17,6 +18,7 @@
 #include <explorer_schema/contracts/blockscout/csv_export.hpp>
 #include <explorer_schema/contracts/blockscout/fhe_operation.hpp>
 #include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
+#include <explorer_schema/contracts/blockscout/legacy.hpp>
 #include <explorer_schema/contracts/blockscout/log.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
 #include <explorer_schema/contracts/blockscout/raw_trace.hpp>
@@ -481,6 +483,53 @@ struct get_transaction_state_changes
     : endpoint<"transaction-state-changes", "GET", "/api/v2/transactions/{transaction_hash}/state-changes", services::blockscout,
                "The coin and token balances one transaction changed, a page at a time", response_in<contracts::blockscout, blockscout::state_changes_response>> {};
 
+// Search beside /api/v2/search, the advanced filter, and the /api/legacy/
+// paths of the RPC API.
+
+struct get_search_check_redirect
+    : endpoint<"search-check-redirect", "GET", "/api/v2/search/check-redirect?q={q}", services::blockscout,
+               "Whether a text names one address, block, transaction, ... whose page to open", response_in<contracts::blockscout, blockscout::search_check_redirect_response>> {};
+
+struct get_search_quick
+    : endpoint<"search-quick", "GET", "/api/v2/search/quick?q={q}", services::blockscout,
+               "What a text names, up to 50 results in one array", response_in<contracts::blockscout, blockscout::search_quick_response>> {};
+
+struct get_v1_search
+    : endpoint<"v1-search", "GET", "/api/v1/search?q={q}", services::blockscout,
+               "The search of /api/v2/search at its former path, a page at a time", response_in<contracts::blockscout, blockscout::search_response>> {};
+
+struct get_advanced_filters
+    : endpoint<"advanced-filters", "GET", "/api/v2/advanced-filters", services::blockscout,
+               "Transactions, internal transactions and token transfers by filter, a page at a time",
+               // Its route came in v6.7.0-beta (blockscout/blockscout e02dde7ee9, #9769).
+               response_in<contracts::blockscout, blockscout::advanced_filters_response, version{6, 7, 0}>> {};
+
+struct get_advanced_filters_methods
+    : endpoint<"advanced-filters-methods", "GET", "/api/v2/advanced-filters/methods", services::blockscout,
+               "The methods the advanced filter offers to select",
+               // Its route came in v6.7.0-beta (blockscout/blockscout e02dde7ee9, #9769).
+               response_in<contracts::blockscout, blockscout::advanced_filter_methods_response, version{6, 7, 0}>> {};
+
+struct get_legacy_block_eth_block_number
+    : endpoint<"legacy-block-eth-block-number", "GET", "/api/legacy/block/eth-block-number", services::blockscout,
+               "The newest block's number, as a JSON-RPC response",
+               // Its route came in v11.0.0 (blockscout/blockscout d7c73af13c, #14239).
+               response_in<contracts::blockscout, blockscout::legacy_eth_block_number_response, version{11, 0, 0}>> {};
+
+struct get_legacy_block_get_block_number_by_time
+    : endpoint<"legacy-block-get-block-number-by-time", "GET",
+               "/api/legacy/block/get-block-number-by-time?timestamp={timestamp}&closest={closest}", services::blockscout,
+               "The number of the block nearest a time, before or after it",
+               // Its route came in v11.0.0 (blockscout/blockscout d7c73af13c, #14239).
+               response_in<contracts::blockscout, blockscout::legacy_block_number_by_time_response, version{11, 0, 0}>> {};
+
+struct get_legacy_logs_get_logs
+    : endpoint<"legacy-logs-get-logs", "GET",
+               "/api/legacy/logs/get-logs?fromBlock={fromBlock}&toBlock={toBlock}&address={address}", services::blockscout,
+               "Up to 1,000 event logs of an address in a range of blocks",
+               // Its route came in v11.0.0 (blockscout/blockscout d7c73af13c, #14239).
+               response_in<contracts::blockscout, blockscout::legacy_logs_response, version{11, 0, 0}>> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions,
                                  get_blocks, get_block, get_block_transactions, get_address,
@@ -526,6 +575,11 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_transaction_external_transactions, get_transaction_fhe_operations,
                                  get_transaction_preview, get_transaction_raw_trace,
                                  get_transaction_state_changes>;
+                                 get_search_check_redirect, get_search_quick, get_v1_search,
+                                 get_advanced_filters, get_advanced_filters_methods,
+                                 get_legacy_block_eth_block_number,
+                                 get_legacy_block_get_block_number_by_time,
+                                 get_legacy_logs_get_logs>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>

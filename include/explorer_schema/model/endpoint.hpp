@@ -139,6 +139,43 @@ public:
             return std::nullopt;
         return violation{issue_code::invalid_hex_data,
                          "expected a UUID: 32 hexadecimal digits in groups of 8-4-4-4-12 joined by -"};
+/// Which side of a time the RPC API's getblocknobytime looks for the
+/// nearest block on: `before` or `after`.
+class block_closest : public checked_string<block_closest> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "before or after";
+    static constexpr std::string_view zero = "before";
+    static constexpr std::string_view pattern = "^(before|after)$";
+    static constexpr std::string_view example = "before";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s == "before" || s == "after")
+            return std::nullopt;
+        return violation{issue_code::out_of_range, "expected before or after"};
+    }
+};
+
+/// A block as the RPC API's getlogs bounds a range: its number in decimal
+/// digits, or `latest`.
+class block_number_or_latest : public checked_string<block_number_or_latest> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a block number or latest";
+    static constexpr std::string_view zero = "0";
+    static constexpr std::string_view pattern = "^(latest|0|[1-9][0-9]{0,19})$";
+    static constexpr std::string_view example = "19000000";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s == "latest")
+            return std::nullopt;
+        auto const n = detail::unsigned_integer_prefix(s);
+        if (n == 0 || n != s.size() || n > 20 || (n == 20 && s > "18446744073709551615"))
+            return violation{issue_code::invalid_integer_string,
+                             "expected latest, or a block number of at most 20 digits"};
+        return std::nullopt;
     }
 };
 
@@ -151,6 +188,12 @@ using path_parameters = boost::mp11::mp_list<
     path_parameter<"q", search_text>, path_parameter<"uuid", uuid>>;
     path_parameter<"q", search_text>,
     path_parameter<"operation_hash", full_hash>>;
+    path_parameter<"q", search_text>,
+    path_parameter<"timestamp", integer_string>,
+    path_parameter<"closest", block_closest>,
+    path_parameter<"fromBlock", block_number_or_latest>,
+    path_parameter<"toBlock", block_number_or_latest>,
+    path_parameter<"address", address_hash>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library

@@ -346,6 +346,28 @@ public:
     std::size_t byte_size() const noexcept { return (str().size() - 2) / 2; }
 };
 
+/// A number as Ethereum's JSON-RPC writes a QUANTITY: `0x` and its hex
+/// digits without leading zeros (`0x0` for zero), as Blockscout's RPC
+/// views write block numbers, gas and indexes (EthRPC.encode_quantity,
+/// Helper.integer_to_hex).
+class hex_quantity : public checked_string<hex_quantity> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a hex quantity";
+    static constexpr std::string_view zero = "0x0";
+    static constexpr std::string_view pattern = "^0x(0|[1-9a-fA-F][0-9a-fA-F]*)$";
+    static constexpr std::string_view example = "0x1312d00";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.size() < 3 || !detail::starts_0x(s) || !detail::all_hex(detail::past(s, 2)))
+            return violation{issue_code::invalid_hex_data, "expected 0x followed by hexadecimal digits"};
+        if (s[2] == '0' && s.size() > 3)
+            return violation{issue_code::invalid_hex_data, "expected no leading zero after 0x"};
+        return std::nullopt;
+    }
+};
+
 /// A 4-byte function selector: exactly 8 hex digits, no `0x`.
 class method_id : public checked_string<method_id, 8> {
 public:

@@ -11,8 +11,10 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
+#include <vector>
 
 namespace explorer_schema::blockscout {
 
@@ -319,6 +321,45 @@ using search_item =
 /// from v6.10 on, flat bracketed keys such as "token[inserted_at]", string
 /// or null values.
 using search_response = page<search_item>;
+
+/// Body of GET /api/v2/search/quick?q={query}: the same items, unpaged
+/// (SearchController.quick_search, Search.balanced_unpaginated_search, at
+/// most 50); empty for a query shorter than 3 bytes (v6.9 on).
+using search_quick_response = std::vector<search_item>;
+
+/// What GET /api/v2/search/check-redirect names (BlockScoutWeb.Chain.from_param,
+/// SearchView.redirect_search_results).
+enum class search_redirect_type { address, block, transaction, user_operation, blob, ens_domain };
+BOOST_DESCRIBE_ENUM(search_redirect_type, address, block, transaction, user_operation, blob, ens_domain)
+
+inline constexpr value_history search_redirect_type_history[]{
+    {"user_operation", {6, 1, 0}},
+    // hash_to_blob looks blobs up in the ethereum build alone.
+    {"blob", {6, 2, 0}, still_sent, chain_type::ethereum},
+    // An ENS domain that resolves to no address (e3462de7c5); before, and
+    // for a domain that resolves, the type is address.
+    {"ens_domain", {10, 0, 0}},
+};
+constexpr std::span<value_history const> release_history(search_redirect_type const*)
+{
+    return search_redirect_type_history;
+}
+
+/// Body of GET /api/v2/search/check-redirect?q={query}
+/// (SearchView.render("search_results.json", %{result: ...})): whether the
+/// query names one thing whose page the frontend opens at once.
+struct search_redirect {
+    bool redirect = false; ///< false when the query names nothing of its kinds
+    /// What the query names; null when redirect is false.
+    std::optional<search_redirect_type> type;
+    /// The page's parameter: an address hash (EIP-55 checksummed, or as BENS
+    /// gives a domain's address), a block, transaction, user operation or
+    /// blob hash, or the ENS name; null when redirect is false.
+    std::optional<std::string> parameter;
+};
+BOOST_DESCRIBE_STRUCT(search_redirect, (), (redirect, type, parameter))
+
+using search_check_redirect_response = search_redirect;
 
 } // namespace explorer_schema::blockscout
 
