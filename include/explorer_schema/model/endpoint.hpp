@@ -139,6 +139,9 @@ public:
             return std::nullopt;
         return violation{issue_code::invalid_hex_data,
                          "expected a UUID: 32 hexadecimal digits in groups of 8-4-4-4-12 joined by -"};
+    }
+};
+
 /// Which side of a time the RPC API's getblocknobytime looks for the
 /// nearest block on: `before` or `after`.
 class block_closest : public checked_string<block_closest> {
@@ -184,16 +187,10 @@ public:
 using path_parameters = boost::mp11::mp_list<
     path_parameter<"transaction_hash", full_hash>, path_parameter<"address_hash", address_hash>,
     path_parameter<"block_hash_or_number", block_hash_or_number>, path_parameter<"id", integer_string>,
-    path_parameter<"q", search_text>, path_parameter<"block_number", block_number>>;
-    path_parameter<"q", search_text>, path_parameter<"uuid", uuid>>;
-    path_parameter<"q", search_text>,
-    path_parameter<"operation_hash", full_hash>>;
-    path_parameter<"q", search_text>,
-    path_parameter<"timestamp", integer_string>,
-    path_parameter<"closest", block_closest>,
-    path_parameter<"fromBlock", block_number_or_latest>,
-    path_parameter<"toBlock", block_number_or_latest>,
-    path_parameter<"address", address_hash>>;
+    path_parameter<"q", search_text>, path_parameter<"block_number", block_number>, path_parameter<"uuid", uuid>,
+    path_parameter<"operation_hash", full_hash>, path_parameter<"timestamp", integer_string>,
+    path_parameter<"closest", block_closest>, path_parameter<"fromBlock", block_number_or_latest>,
+    path_parameter<"toBlock", block_number_or_latest>, path_parameter<"address", address_hash>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library

@@ -620,15 +620,6 @@ public:
     static constexpr std::string_view name = "a non-negative integer string";
     static constexpr std::string_view zero = "0";
     static constexpr std::string_view pattern = "^(0|[1-9][0-9]*)$";
-/// An integer_string, or the empty string where the backend writes
-/// `to_string(nil)`: a count it has not made yet.
-class integer_string_or_empty : public checked_string<integer_string_or_empty> {
-public:
-    using checked_string::checked_string;
-
-    static constexpr std::string_view name = "an integer string or an empty string";
-    static constexpr std::string_view zero = "";
-    static constexpr std::string_view pattern = "^(-?(0|[1-9][0-9]*))?$";
     static constexpr std::string_view example = "21000";
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
@@ -651,19 +642,30 @@ public:
     operator integer_string() const { return integer_string(str(), already_checked); }
 };
 
+/// A non-negative integer string, or the empty string where the backend
+/// writes `to_string(nil)`: a count it has not made yet.
+class integer_string_or_empty : public checked_string<integer_string_or_empty> {
+public:
+    using checked_string::checked_string;
+
+    static constexpr std::string_view name = "an integer string or an empty string";
+    static constexpr std::string_view zero = "";
+    static constexpr std::string_view pattern = "^(0|[1-9][0-9]*)?$";
+    static constexpr std::string_view example = "21000";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s.empty())
+            return std::nullopt;
+        return unsigned_integer_string::check(s);
+    }
+};
+
 /// A non-negative base-10 number as a string,
 /// `(0|[1-9][0-9]*)(\.[0-9]+)?(E[+-](0|[1-9][0-9]*))?`: prices, exchange
 /// rates, amounts already scaled by a token's decimals. The exponent is how
 /// Elixir's Decimal.to_string writes very small or large values, the way the
 /// backend renders every Decimal (a token's exchange rate of "4.1947E-8").
-        if (s.empty())
-            return std::nullopt;
-        return integer_string::check(s);
-    }
-};
-
-/// A non-negative base-10 number as a string, `(0|[1-9][0-9]*)(\.[0-9]+)?`:
-/// prices, exchange rates, amounts already scaled by a token's decimals.
 class decimal_string : public checked_string<decimal_string> {
 public:
     using checked_string::checked_string;

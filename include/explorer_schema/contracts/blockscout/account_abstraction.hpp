@@ -67,14 +67,14 @@ BOOST_DESCRIBE_ENUM(sponsor_type, wallet_deposit, wallet_balance, paymaster_spon
 /// (`raw` of a v0.6 operation, the service's UserOp conversion).
 struct raw_user_operation_v06 {
     explorer_schema::address_hash sender; ///< EIP-55 checksummed
-    integer_string nonce;                 ///< the 256-bit nonce, in decimal
+    unsigned_integer_string nonce;                 ///< the 256-bit nonce, in decimal
     hex_data init_code;                   ///< `0x` when the account already existed
     hex_data call_data;
-    integer_string call_gas_limit;
-    integer_string verification_gas_limit;
-    integer_string pre_verification_gas;
-    integer_string max_fee_per_gas;          ///< wei
-    integer_string max_priority_fee_per_gas; ///< wei
+    unsigned_integer_string call_gas_limit;
+    unsigned_integer_string verification_gas_limit;
+    unsigned_integer_string pre_verification_gas;
+    unsigned_integer_string max_fee_per_gas;          ///< wei
+    unsigned_integer_string max_priority_fee_per_gas; ///< wei
     hex_data paymaster_and_data;             ///< `0x` without a paymaster
     hex_data signature;
 };
@@ -87,11 +87,11 @@ BOOST_DESCRIBE_STRUCT(raw_user_operation_v06, (),
 /// calls carry it (`raw` of those operations).
 struct raw_user_operation_v07 {
     explorer_schema::address_hash sender; ///< EIP-55 checksummed
-    integer_string nonce;                 ///< the 256-bit nonce, in decimal
+    unsigned_integer_string nonce;                 ///< the 256-bit nonce, in decimal
     hex_data init_code;                   ///< `0x` when the account already existed
     hex_data call_data;
     full_hash account_gas_limits; ///< verification gas limit, then call gas limit: 16 bytes each
-    integer_string pre_verification_gas;
+    unsigned_integer_string pre_verification_gas;
     full_hash gas_fees; ///< max priority fee per gas, then max fee per gas: 16 bytes each, wei
     hex_data paymaster_and_data; ///< paymaster, its verification and post-op gas limits, its data; `0x` without one
     hex_data signature;
@@ -110,11 +110,11 @@ struct user_operation {
     address_or_hash sender; ///< the account
     full_hash nonce;        ///< the 256-bit nonce, as 32 bytes
     hex_data call_data;
-    integer_string call_gas_limit;
-    integer_string verification_gas_limit;
-    integer_string pre_verification_gas;
-    integer_string max_fee_per_gas;          ///< wei
-    integer_string max_priority_fee_per_gas; ///< wei
+    unsigned_integer_string call_gas_limit;
+    unsigned_integer_string verification_gas_limit;
+    unsigned_integer_string pre_verification_gas;
+    unsigned_integer_string max_fee_per_gas;          ///< wei
+    unsigned_integer_string max_priority_fee_per_gas; ///< wei
     hex_data signature;
     /// The operation as its EntryPoint packs it. From user-ops-indexer
     /// v1.1.0 to v1.3.x the service sent it through a protobuf oneof (rawV06,
@@ -126,7 +126,7 @@ struct user_operation {
     /// The EntryPoint version: v0.6, v0.7 or v0.8 (v0.8 from user-ops-indexer v1.4.0).
     std::string entry_point_version;
     full_hash transaction_hash; ///< the bundle's transaction
-    integer_string block_number;
+    unsigned_integer_string block_number;
     full_hash block_hash;
     address_or_hash bundler; ///< the bundle transaction's sender
     std::uint32_t bundle_index = 0; ///< the bundle's place among the transaction's handleOps calls
@@ -135,13 +135,13 @@ struct user_operation {
     std::optional<address_or_hash> paymaster; ///< null without one
     bool status = false;                      ///< the operation succeeded
     std::optional<hex_data> revert_reason;    ///< raw revert data, null when it succeeded
-    integer_string gas;      ///< the gas limits, summed
-    integer_string gas_price; ///< wei: what the operation paid per gas
-    integer_string gas_used;
+    unsigned_integer_string gas;      ///< the gas limits, summed
+    unsigned_integer_string gas_price; ///< wei: what the operation paid per gas
+    unsigned_integer_string gas_used;
     blockscout::sponsor_type sponsor_type = sponsor_type::wallet_deposit;
     std::uint32_t user_logs_start_index = 0; ///< the operation's first log in its transaction
     std::uint32_t user_logs_count = 0;
-    integer_string fee; ///< wei: gas_price times gas_used
+    unsigned_integer_string fee; ///< wei: gas_price times gas_used
     /// Whether the operation's block is in the chain as Blockscout has it;
     /// null when Blockscout has not the block.
     std::optional<bool> consensus;
@@ -180,12 +180,12 @@ struct user_operation_in_list {
     omittable<address_or_hash> entry_point;
     /// v0.6, v0.7 or v0.8 (user-ops-indexer v1.1.0 on; v0.8 from v1.4.0).
     omittable<std::string> entry_point_version;
-    integer_string block_number;
+    unsigned_integer_string block_number;
     full_hash transaction_hash;
     address_or_hash address; ///< the account that sent it
     explorer_schema::timestamp timestamp; ///< its block's
     bool status = false;                  ///< it succeeded
-    integer_string fee;                   ///< wei
+    unsigned_integer_string fee;                   ///< wei
 };
 BOOST_DESCRIBE_STRUCT(user_operation_in_list, (),
                       (hash, entry_point, entry_point_version, block_number, transaction_hash, address,
@@ -230,7 +230,7 @@ BOOST_DESCRIBE_STRUCT(smart_account, (),
 struct bundle {
     full_hash transaction_hash;
     address_or_hash bundler;
-    integer_string block_number;
+    unsigned_integer_string block_number;
     std::uint32_t bundle_index = 0; ///< its place among the transaction's handleOps calls
     explorer_schema::timestamp timestamp;
     std::uint32_t total_ops = 0;

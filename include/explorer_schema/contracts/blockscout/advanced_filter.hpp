@@ -31,12 +31,12 @@ struct advanced_filter_item {
     /// The transaction's status (TransactionView.format_status): success,
     /// pending, awaiting_internal_transactions, or the error's reason.
     std::string status;
-    std::optional<std::string> method; ///< the transaction's method name, or its selector
+    std::optional<method_name> method; ///< the transaction's method name, or its selector
     address from;
     std::optional<address> to; ///< null for a contract creation
     std::optional<address> created_contract; ///< the created contract, for a creation only
     /// In wei; null for a token transfer.
-    std::optional<integer_string> value;
+    std::optional<unsigned_integer_string> value;
     std::optional<transfer_total> total; ///< a token transfer's; null otherwise
     std::optional<blockscout::token> token; ///< a token transfer's; null otherwise
     explorer_schema::timestamp timestamp; ///< the block's
@@ -49,7 +49,7 @@ struct advanced_filter_item {
     /// The transaction's fee in wei (from v9.2, 0 on an item after the first
     /// of the same transaction); for an internal transaction, its
     /// transaction's gas price times its gas used, null when either is.
-    std::optional<integer_string> fee;
+    std::optional<unsigned_integer_string> fee;
     /// The token's reputation on a token transfer, null otherwise; v9.1.0 only.
     std::optional<blockscout::reputation> reputation;
 

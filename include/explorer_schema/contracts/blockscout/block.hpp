@@ -143,7 +143,7 @@ using main_page_blocks_response = std::vector<block>;
 
 /// A block number of the countdown: a JSON number up to v11.2.3, the
 /// string of its decimal digits from v11.2.4 (bd0b3c0cbf, #14646).
-using countdown_number = std::variant<std::uint64_t, integer_string>;
+using countdown_number = std::variant<std::uint64_t, unsigned_integer_string>;
 
 /// How far the chain is from a block it has not reached
 /// (BlockView render("block_countdown.json"), v9.0.0 on).

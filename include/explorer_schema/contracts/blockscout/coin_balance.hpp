@@ -24,7 +24,7 @@ struct coin_balance_change {
     std::optional<full_hash> transaction_hash;
     std::uint64_t block_number = 0;
     integer_string delta; ///< wei: the new balance less the previous one; negative for a decrease
-    integer_string value; ///< wei: the balance after the block
+    unsigned_integer_string value; ///< wei: the balance after the block
     /// Estimated, not read from the block: spread linearly between the
     /// timestamps of the page's lowest and highest blocks
     /// (CoinBalance.address_to_coin_balances), so whole seconds.
@@ -36,7 +36,7 @@ BOOST_DESCRIBE_STRUCT(coin_balance_change, (), (transaction_hash, block_number, 
 /// (AddressView.prepare_coin_balance_history_by_day_entry).
 struct coin_balance_of_day {
     explorer_schema::date date; ///< UTC; the last item is today's
-    integer_string value;       ///< wei
+    unsigned_integer_string value;       ///< wei
 };
 BOOST_DESCRIBE_STRUCT(coin_balance_of_day, (), (date, value))
 

@@ -44,7 +44,7 @@ struct rpc_error {
 
 /// `result` of getblocknobytime (RPC BlockView.render("getblocknobytime.json")).
 struct legacy_block_number {
-    integer_string blockNumber; ///< the block's number, in decimal
+    unsigned_integer_string blockNumber; ///< the block's number, in decimal
 };
 BOOST_DESCRIBE_STRUCT(legacy_block_number, (), (blockNumber))
 

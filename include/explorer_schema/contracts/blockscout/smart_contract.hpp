@@ -227,10 +227,10 @@ using smart_contract_response = smart_contract;
 /// last_fetched_counters table, Decimals that Jason writes as strings of
 /// their digits, "0" before the first count.
 struct smart_contracts_counters {
-    integer_string smart_contracts;
-    integer_string new_smart_contracts_24h;
-    integer_string verified_smart_contracts;
-    integer_string new_verified_smart_contracts_24h;
+    unsigned_integer_string smart_contracts;
+    unsigned_integer_string new_smart_contracts_24h;
+    unsigned_integer_string verified_smart_contracts;
+    unsigned_integer_string new_verified_smart_contracts_24h;
 };
 BOOST_DESCRIBE_STRUCT(smart_contracts_counters, (),
                       (smart_contracts, new_smart_contracts_24h, verified_smart_contracts,
@@ -256,10 +256,10 @@ using audit_reports_response = page<audit_report>;
 /// (StatsView prepare_hot_contract, v9.3.0 on).
 struct hot_smart_contract {
     address contract_address;
-    integer_string transactions_count; ///< in the period, written with to_string
-    integer_string total_gas_used;     ///< in the period, written with to_string
+    unsigned_integer_string transactions_count; ///< in the period, written with to_string
+    unsigned_integer_string total_gas_used;     ///< in the period, written with to_string
     /// Its coin balance, wei; null when Blockscout has not fetched one.
-    std::optional<integer_string> balance;
+    std::optional<unsigned_integer_string> balance;
 };
 BOOST_DESCRIBE_STRUCT(hot_smart_contract, (), (contract_address, transactions_count, total_gas_used, balance))
 

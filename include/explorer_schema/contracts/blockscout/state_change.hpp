@@ -49,11 +49,11 @@ struct state_change {
     std::optional<blockscout::token> token;
     /// The token id whose balance this is; null for the coin and for a
     /// fungible token.
-    std::optional<integer_string> token_id;
+    std::optional<unsigned_integer_string> token_id;
     /// Wei for the coin, else the token's smallest unit; both null when
     /// either is negative (a balance Blockscout could not reconstruct).
-    std::optional<integer_string> balance_before;
-    std::optional<integer_string> balance_after;
+    std::optional<unsigned_integer_string> balance_before;
+    std::optional<unsigned_integer_string> balance_after;
     /// balance_after minus balance_before (negative when it fell), or, for
     /// an ERC-721 token, the transfers that moved it.
     balance_change change;

@@ -18,7 +18,7 @@ struct top_address : address {
     /// How many transactions the address made, written to_string(...): ""
     /// while the backend has not counted them (a null count).
     integer_string_or_empty transactions_count;
-    std::optional<integer_string> coin_balance; ///< wei; null until fetched
+    std::optional<unsigned_integer_string> coin_balance; ///< wei; null until fetched
 
     /// The embedded address's keys, then the count's names: tx_count up to
     /// v6.9.2, transaction_count beside it from v6.9.0 (b030792cf1) and alone

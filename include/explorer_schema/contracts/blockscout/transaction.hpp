@@ -255,10 +255,10 @@ using transactions_response = page<transaction>;
 /// their digits (the column holds integers: numeric(100)), "0" before the
 /// first count.
 struct transaction_stats {
-    integer_string transactions_count_24h;
-    integer_string pending_transactions_count;
-    integer_string transaction_fees_sum_24h; ///< wei
-    integer_string transaction_fees_avg_24h; ///< wei, rounded to an integer
+    unsigned_integer_string transactions_count_24h;
+    unsigned_integer_string pending_transactions_count;
+    unsigned_integer_string transaction_fees_sum_24h; ///< wei
+    unsigned_integer_string transaction_fees_avg_24h; ///< wei, rounded to an integer
 };
 BOOST_DESCRIBE_STRUCT(transaction_stats, (),
                       (transactions_count_24h, pending_transactions_count, transaction_fees_sum_24h,

@@ -35,7 +35,7 @@ struct transaction_preview {
     /// The decoded method's name (with `decode_input=true`, else the
     /// selector, 0x and 8 hex digits, when `to` is a contract); null for a
     /// transfer or input too short for a selector.
-    std::optional<std::string> method;
+    std::optional<method_name> method;
     preview_address from;
     std::optional<preview_address> to; ///< null for a contract creation
 };
