@@ -323,10 +323,13 @@ struct structs_in {
 };
 template <class T>
 using structs_in_t = typename structs_in<T>::type;
-/// The structs_in of each type of the list `L`, one after another.
+/// The structs_in of each type of the list `L`, one after another, each
+/// once (the first time it comes): a struct many members hold (an address)
+/// is listed once at every level, so that the list stays as long as the
+/// structs are many, not as their paths.
 template <class L>
-using structs_in_each =
-    boost::mp11::mp_flatten<boost::mp11::mp_transform<structs_in_t, boost::mp11::mp_rename<L, boost::mp11::mp_list>>>;
+using structs_in_each = boost::mp11::mp_unique<
+    boost::mp11::mp_flatten<boost::mp11::mp_transform<structs_in_t, boost::mp11::mp_rename<L, boost::mp11::mp_list>>>>;
 
 template <class T, class C>
     requires std::derived_from<C, category::wrapper> || std::derived_from<C, category::array_form>
@@ -343,7 +346,8 @@ struct structs_in<T, C> {
 };
 template <class T>
 struct structs_in<T, category::described_struct> {
-    using type = boost::mp11::mp_push_front<structs_in_each<boost::mp11::mp_transform<member_type, members_of<T>>>, T>;
+    using type = boost::mp11::mp_unique<
+        boost::mp11::mp_push_front<structs_in_each<boost::mp11::mp_transform<member_type, members_of<T>>>, T>>;
 };
 
 } // namespace detail
