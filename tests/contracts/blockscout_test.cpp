@@ -261,11 +261,11 @@ BOOST_AUTO_TEST_CASE(addresses_carry_implementations_metadata_tags_and_reputatio
     auto const txs = es::decode<blockscout_main_page>(v11_main_page()).value;
     auto const& proxy = *txs.at(0).to;
     BOOST_TEST((*proxy.proxy_type == bs::proxy_type::eip1967));
-    BOOST_TEST(proxy.implementations.at(0).name->value() == "FiatTokenV2_2");
+    BOOST_TEST(proxy.implementations.at(0).name.value() == "FiatTokenV2_2");
     BOOST_TEST(bs::name_tag(*txs.at(1).to) == "Titan Builder");
     BOOST_TEST((*txs.at(1).to->metadata->tags.at(1).meta)->at("bgColor") == "#1a1a1a");
     BOOST_TEST(txs.at(1).from.is_scam.value_or(false));
-    BOOST_TEST((*txs.at(1).from.reputation == bs::reputation::scam));
+    BOOST_TEST((txs.at(1).from.reputation == bs::reputation::scam));
     check_issues<blockscout_main_page>(with(v11_main_page(), "/0/to/implementations", nullptr),
                             {"error null_not_allowed /0/to/implementations"});
 }

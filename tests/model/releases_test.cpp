@@ -446,7 +446,7 @@ BOOST_AUTO_TEST_CASE(the_odd_object_is_blamed_not_the_ones_after_it)
     auto const r = es::parse<transactions_page>(text_of(doc));
     BOOST_TEST_REQUIRE(r.issues.size() == 1u);
     BOOST_TEST(r.issues[0] == (es::issue{"/0/from/reputation", es::issue_code::missing_member, es::severity::error,
-                                         with_newest("missing member \"reputation\" (a string or null), which "
+                                         with_newest("missing member \"reputation\" (a string), which "
                                                      "Blockscout {newest} sends")}));
     BOOST_TEST(es::decode<transactions_page>(doc).issues == r.issues, boost::test_tools::per_element());
     auto old = v11_transaction();

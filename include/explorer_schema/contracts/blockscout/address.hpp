@@ -33,10 +33,11 @@ struct address_metadata {
 };
 BOOST_DESCRIBE_STRUCT(address_metadata, (), (tags))
 
-/// A contract a proxy delegates to.
+/// A contract a proxy delegates to, as Proxy.proxy_object_info writes it:
+/// every element has `name`, null when the implementation is not verified.
 struct implementation {
     explorer_schema::address_hash address_hash;
-    omittable<std::optional<std::string>> name; ///< absent for conflicting implementations
+    std::optional<std::string> name;
 
     /// address_hash came in v8.0.2 beside address (05aa156b08), which v9.0.0
     /// dropped.
@@ -102,7 +103,9 @@ struct address {
     std::optional<std::string> implementation_name;   ///< up to v6.7, before implementations
     std::optional<explorer_schema::address_hash> implementation_address; ///< v6.7 only
     omittable<bool> is_scam; ///< absent from an address without its row before v9.0
-    std::optional<blockscout::reputation> reputation;
+    /// "ok" unless the address is marked as scam: every clause of
+    /// Helper.address_with_info writes it (v9.1.0 on), never null.
+    blockscout::reputation reputation = blockscout::reputation::ok;
     std::optional<blockscout::proxy_type> proxy_type; ///< null when not a proxy
     std::vector<implementation> implementations;
     std::optional<bool> is_verified;

@@ -68,12 +68,22 @@ struct external_library {
 };
 BOOST_DESCRIBE_STRUCT(external_library, (), (name, address_hash))
 
+/// An implementation of one of the proxy patterns a contract matches
+/// (Proxy.conflicting_implementations_info): the chosen pattern's come from
+/// proxy_object_info and carry `name`; the other patterns' are
+/// `{"address_hash"}` alone.
+struct conflicting_implementation_address {
+    explorer_schema::address_hash address_hash;
+    omittable<std::optional<std::string>> name; ///< the chosen pattern's only
+};
+BOOST_DESCRIBE_STRUCT(conflicting_implementation_address, (), (address_hash, name))
+
 /// One proxy pattern a contract matches, with the implementations it gives.
 /// The first element is the pattern chosen; only its implementations carry
 /// a `name`.
 struct conflicting_implementation {
     blockscout::proxy_type proxy_type = blockscout::proxy_type::eip1167;
-    std::vector<implementation> implementations;
+    std::vector<conflicting_implementation_address> implementations;
 };
 BOOST_DESCRIBE_STRUCT(conflicting_implementation, (), (proxy_type, implementations))
 
