@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
 """Runs the benchmarks and writes their table into docs/performance.md.
 
-Usage: benchmarks/run.py [--no-write]
+Usage: benchmarks/run.py [--no-write] [--endpoints-only]
 Builds a release tree with the benchmarks (build-bench/), then measures, on
 this machine:
+  - `es::validate` on the fixtures of every endpoint of the registry under
+    every contract, against the do-nothing parser on the same bytes
+    (explorer_schema_endpoint_benchmarks), and lists each endpoint below
+    `floor_ratio` times that parser (with --endpoints-only, this alone);
   - the decoders against the peers (explorer_schema_benchmarks, Google Benchmark);
   - the compile time of a translation unit that instantiates every decoder
     (benchmarks/compile_time.cpp, g++ -O2);
   - the whole-process time of `explorer-schema validate` against RapidJSON's
     validator process (benchmarks/rapidjson_validate.cpp) on the 64 MB page.
-Prints the tables, and replaces the part of docs/performance.md between the
-`benchmarks:begin` and `benchmarks:end` markers with them.
+Prints the tables, and replaces the parts of docs/performance.md between the
+`benchmarks:begin` and `benchmarks:end` markers, and between the
+`endpoints:begin` and `endpoints:end` markers, with them.
 """
+import datetime
 import json
 import os
 import subprocess
@@ -40,7 +46,85 @@ def best_time(command, repeat=5):
 
 run("cmake", "-S", root, "-B", build, "-DCMAKE_BUILD_TYPE=Release", "-DEXPLORER_SCHEMA_BUILD_BENCHMARKS=ON",
     "-DEXPLORER_SCHEMA_BUILD_TESTS=OFF", stdout=subprocess.DEVNULL)
-run("cmake", "--build", build, "-j", str(os.cpu_count() or 2))
+endpoints_only = "--endpoints-only" in sys.argv
+targets = ["explorer_schema_endpoint_benchmarks"]
+if not endpoints_only:
+    targets += ["explorer_schema_benchmarks", "rapidjson_validate", "explorer-schema"]
+run("cmake", "--build", build, "-j", str(os.cpu_count() or 2), "--target", *targets)
+
+
+def write_between(name, table):
+    """Replaces the part of docs/performance.md between the `name` markers."""
+    if "--no-write" in sys.argv:
+        return
+    doc_path = os.path.join(root, "docs", "performance.md")
+    doc = open(doc_path).read()
+    begin, end = f"<!-- {name}:begin -->", f"<!-- {name}:end -->"
+    if begin not in doc or end not in doc:
+        sys.exit(f"docs/performance.md has no {name} markers")
+    head, rest = doc.split(begin, 1)
+    _, tail = rest.split(end, 1)
+    with open(doc_path, "w") as f:
+        f.write(head + begin + "\n" + table + "\n" + end + tail)
+
+
+def machine():
+    """The processor's model name and core count, as lscpu gives them."""
+    fields = {}
+    for line in subprocess.run(["lscpu"], capture_output=True, text=True, check=True).stdout.splitlines():
+        key, _, value = line.partition(":")
+        fields.setdefault(key.strip(), value.strip())
+    return f"{fields.get('Model name', 'unknown processor')}, {fields.get('CPU(s)', os.cpu_count())} cores"
+
+
+# No endpoint's body may be validated at less than this times the speed of
+# the do-nothing parser on the same bytes.
+floor_ratio = 0.4
+repetitions = 5
+
+with tempfile.TemporaryDirectory() as tmp:
+    results_file = os.path.join(tmp, "endpoints.json")
+    started = datetime.datetime.now(datetime.timezone.utc)
+    # 0.1 s a run: each batch is at least 1 MB, read about a thousand
+    # times a second; the median of 5 runs in random order.
+    run(os.path.join(build, "benchmarks", "explorer_schema_endpoint_benchmarks"),
+        f"--benchmark_out={results_file}", "--benchmark_out_format=json", "--benchmark_min_time=0.1",
+        f"--benchmark_repetitions={repetitions}", "--benchmark_enable_random_interleaving=true",
+        "--benchmark_report_aggregates_only=true", stdout=subprocess.DEVNULL)
+    medians = {b["run_name"]: b for b in json.load(open(results_file))["benchmarks"]
+               if b.get("aggregate_name") == "median"}
+
+rows = []
+for name, r in medians.items():
+    kind, _, response = name.partition("/")
+    if kind != "validate":
+        continue
+    contract, _, endpoint = response.partition("/")
+    ours, floor = r["bytes_per_second"], medians["floor/" + response]["bytes_per_second"]
+    rows.append((endpoint, contract, ours / 1e6, floor / 1e6, ours / floor, int(r["docs"])))
+lines = [f"Measured {started:%Y-%m-%d %H:%M} UTC on {machine()} (Release build, g++), the median of "
+         f"{repetitions} runs of each in random order. Each batch is the endpoint's valid fixtures "
+         "under that contract, one document each, repeated to at least 1 MB; `es::validate` with "
+         "`endpoints::options_for` on each document (every verdict checked clean), against "
+         "`basic_parser` with the do-nothing handler on the same documents.", ""]
+lines.append("| endpoint | contract | documents | `es::validate` | do-nothing parser | ratio |")
+lines.append("|---|---|---|---|---|---|")
+for endpoint, contract, ours, floor, ratio, docs in rows:
+    lines.append(f"| `{endpoint}` | {contract} | {docs:,} | {ours:,.0f} MB/s | {floor:,.0f} MB/s | {ratio:.2f}x |")
+lines.append("")
+lowest = sorted(rows, key=lambda row: row[4])
+lines.append("Lowest ratios: " + ", ".join(f"`{e}` ({c}) {r:.2f}x" for e, c, _, _, r, _ in lowest[:5]) + ".")
+below = [row for row in lowest if row[4] < floor_ratio]
+if below:
+    lines.append(f"Below {floor_ratio}x the do-nothing parser: " +
+                 ", ".join(f"`{e}` ({c}) {r:.2f}x" for e, c, _, _, r, _ in below) + ".")
+else:
+    lines.append(f"Every endpoint at {floor_ratio}x the do-nothing parser or above.")
+endpoints_table = "\n".join(lines)
+print(endpoints_table)
+write_between("endpoints", endpoints_table)
+if endpoints_only:
+    sys.exit(0)
 
 names = {
     "text_decoder": "`es::parse` (text decoder, value kept)",
@@ -54,7 +138,6 @@ names = {
     "simdjson_ondemand_contender": "simdjson On-Demand into plain structs, JSON types only (hand-written)",
 }
 corpora = ["large", "large_errors", "small", "small_errors", "small_reversed"]
-repetitions = 5
 
 with tempfile.TemporaryDirectory() as tmp:
     results_file = os.path.join(tmp, "results.json")
@@ -137,13 +220,4 @@ lines.append(f"- Compile time of `benchmarks/compile_time.cpp` (the umbrella hea
 table = "\n".join(lines)
 print(table)
 
-if "--no-write" not in sys.argv:
-    doc_path = os.path.join(root, "docs", "performance.md")
-    doc = open(doc_path).read()
-    begin, end = "<!-- benchmarks:begin -->", "<!-- benchmarks:end -->"
-    if begin not in doc or end not in doc:
-        sys.exit("docs/performance.md has no benchmark markers")
-    head, rest = doc.split(begin, 1)
-    _, tail = rest.split(end, 1)
-    with open(doc_path, "w") as f:
-        f.write(head + begin + "\n" + table + "\n" + end + tail)
+write_between("benchmarks", table)
