@@ -383,10 +383,9 @@ BOOST_AUTO_TEST_CASE(a_text_of_any_length_survives_copies_moves_and_reassignment
 }
 
 using vocabulary_types = std::tuple<es::address_hash, es::full_hash, es::hex_data, es::method_id,
-                                    es::timestamp, es::integer_string, es::decimal_string,
-                                    es::unsigned_integer_string, es::method_name>;
                                     es::timestamp, es::second_timestamp, es::date, es::integer_string,
-                                    es::integer_string_or_empty, es::decimal_string>;
+                                    es::integer_string_or_empty, es::decimal_string,
+                                    es::unsigned_integer_string, es::method_name>;
 
 BOOST_AUTO_TEST_CASE_TEMPLATE(default_value_and_example_satisfy_the_rule, T, vocabulary_types)
 {

@@ -254,7 +254,7 @@ using smart_contracts_counters_response = smart_contracts_counters;
 struct audit_report {
     std::string audit_company_name;
     std::string audit_report_url;
-    std::string audit_publish_date; ///< an Ecto date: YYYY-MM-DD
+    explorer_schema::date audit_publish_date; ///< an Ecto date
 };
 BOOST_DESCRIBE_STRUCT(audit_report, (), (audit_company_name, audit_report_url, audit_publish_date))
 

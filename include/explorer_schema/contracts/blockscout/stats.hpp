@@ -125,7 +125,7 @@ using indexing_status_response = indexing_status;
 /// One day of the transactions chart: StatsController.transactions_chart, a
 /// row of transaction_stats.
 struct transactions_chart_day {
-    std::string date;                   ///< YYYY-MM-DD, UTC
+    explorer_schema::date date; ///< UTC
     std::uint64_t transactions_count = 0; ///< transactions in the day's blocks
 
     static constexpr key_history release_history[]{
@@ -152,7 +152,7 @@ struct market_chart_day {
     /// In the configured fiat currency; today's is the current exchange
     /// rate's. Null when unknown.
     std::optional<decimal_string> closing_price;
-    std::string date; ///< YYYY-MM-DD, UTC
+    explorer_schema::date date; ///< UTC
     /// The day's, or else the current supply times the closing price (a
     /// day with neither fails the request).
     decimal_string market_cap;
@@ -177,7 +177,7 @@ using market_chart_response = market_chart;
 /// a market_history row of the secondary coin.
 struct secondary_coin_market_chart_day {
     std::optional<decimal_string> closing_price; ///< in the configured fiat currency; null when unknown
-    std::string date;                            ///< YYYY-MM-DD, UTC
+    explorer_schema::date date; ///< UTC
 };
 BOOST_DESCRIBE_STRUCT(secondary_coin_market_chart_day, (), (closing_price, date))
 
