@@ -615,20 +615,41 @@ BOOST_AUTO_TEST_CASE(every_explanation_matches_a_difference)
     }
 }
 
-BOOST_AUTO_TEST_CASE(every_path_of_the_published_spec_has_an_endpoint)
+/// The newest release whose published spec has a path.
+es::version last_published(spec_path const& sp)
+{
+    es::version last{};
+    for (auto const& [pointer, runs] : sp.pointers)
+        for (auto const& r : runs)
+            last = std::max(last, r.last);
+    return last;
+}
+
+// Every path of the newest published spec is an endpoint of the registry. A
+// path an older spec alone published (the beacon deposits and Celo rewards
+// of other chain types, in the default spec of v9.1 only) is not required.
+BOOST_AUTO_TEST_CASE(every_path_of_the_newest_published_spec_has_an_endpoint)
 {
     std::set<std::string> registry;
     boost::mp11::mp_for_each<es::endpoints::of<es::contracts::blockscout>>(
         [&](auto e) { registry.insert(spec_path_of(decltype(e)::path_template)); });
-    std::string missing;
-    std::size_t count = 0;
+    es::version newest{};
     for (auto const& [path, sp] : published_facts())
+        newest = std::max(newest, last_published(sp));
+    std::string missing;
+    std::size_t count = 0, required = 0;
+    for (auto const& [path, sp] : published_facts()) {
+        if (last_published(sp) != newest)
+            continue;
+        ++required;
         if (!registry.contains(path)) {
             missing += "\n  GET /api" + path;
             ++count;
         }
-    BOOST_TEST(count == 0u, count << " paths of Blockscout's published spec (tools/spec/facts.tsv) have no endpoint in "
-                                     "the registry:" << missing);
+    }
+    BOOST_TEST(required >= 90u);
+    BOOST_TEST(count == 0u, count << " paths of Blockscout's newest published spec (tools/spec/facts.tsv) have no "
+                                     "endpoint in the registry:" << missing);
 }
 
 BOOST_AUTO_TEST_CASE(spec_drift_page_is_up_to_date)
