@@ -47,6 +47,7 @@ inline constexpr std::string_view mutation_kinds[] = {
     "corrupt_negative",            "corrupt_timestamp_shape",
     "corrupt_timestamp_offset",    "corrupt_timestamp_calendar",
     "corrupt_timestamp_hour",      "corrupt_timestamp_leap_second",
+    "corrupt_short_selector",
 };
 
 struct mutation {

@@ -41,6 +41,8 @@ struct document_shape {
     /// The keys of the first item: the first element of the top array, or
     /// of the top object's member "items"; empty when it is not an object.
     std::vector<std::string> item_keys;
+    /// The kind of the first item (a detail::kind_bits); 0: no item.
+    unsigned item_kind = 0;
 };
 
 namespace detail {
@@ -88,8 +90,10 @@ private:
     {
         if (depth_ == 0)
             shape.kind = k;
-        if (item_ == item::looking && in_items_ && depth_ == item_depth_ - 1)
+        if (item_ == item::looking && in_items_ && depth_ == item_depth_ - 1) {
             item_ = k == kind_object ? item::reading : item::done;
+            shape.item_kind = k;
+        }
         // The top array's elements are its items; so are those of the top
         // object's member "items".
         if (k == kind_array && item_ == item::looking &&
@@ -152,23 +156,28 @@ struct response_shape {
     unsigned kinds = 0;
     std::vector<key_set> objects; ///< the top object's alternatives
     std::vector<key_set> items;   ///< the item's alternatives
+    unsigned item_kinds = 0;      ///< the kinds an item may be
+};
+
+/// Where an item's shape goes: its alternatives' keys and its kinds.
+struct item_shape {
+    std::vector<key_set>& keys;
+    unsigned& kinds;
 };
 
 template <class T>
-void add_shape(unsigned& kinds, std::vector<key_set>& objects, std::vector<key_set>* items);
+void add_shape(unsigned& kinds, std::vector<key_set>& objects, item_shape* items);
 
 /// The element of the array type `A`, as an item.
 template <class A>
-void add_items(std::vector<key_set>* items)
+void add_items(item_shape* items)
 {
-    if (items != nullptr) {
-        unsigned ignored = 0;
-        add_shape<typename A::value_type>(ignored, *items, nullptr);
-    }
+    if (items != nullptr)
+        add_shape<typename A::value_type>(items->kinds, items->keys, nullptr);
 }
 
 template <class T>
-void add_shape(unsigned& kinds, std::vector<key_set>& objects, std::vector<key_set>* items)
+void add_shape(unsigned& kinds, std::vector<key_set>& objects, item_shape* items)
 {
     using C = category_t<T>;
     if constexpr (std::same_as<C, category::optional>) {
@@ -203,7 +212,8 @@ response_shape const& shape_of_response()
 {
     static response_shape const shape = [] {
         response_shape s;
-        add_shape<T>(s.kinds, s.objects, &s.items);
+        item_shape items{s.items, s.item_kinds};
+        add_shape<T>(s.kinds, s.objects, &items);
         return s;
     }();
     return shape;
@@ -243,13 +253,14 @@ inline document_shape shape_of(std::string_view text, decode_options const& opti
 }
 
 /// How well a body of shape `shape` fits response type `T`: below 0 when
-/// its top value is of a kind `T` never takes; else the fit of its keys to
-/// `T`'s members plus that of its first item's keys to the item's.
+/// its top value, or its first item, is of a kind `T` never takes there;
+/// else the fit of its keys to `T`'s members plus that of its first item's
+/// keys to the item's.
 template <class T>
 double shape_fit(document_shape const& shape)
 {
     auto const& r = detail::shape_of_response<T>();
-    if ((r.kinds & shape.kind) == 0)
+    if ((r.kinds & shape.kind) == 0 || (shape.item_kind != 0 && r.item_kinds != 0 && (r.item_kinds & shape.item_kind) == 0))
         return -1;
     return detail::key_fit(shape.keys, r.objects) + detail::key_fit(shape.item_keys, r.items);
 }
