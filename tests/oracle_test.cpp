@@ -55,11 +55,12 @@ void check_document(json::value const& doc, std::string const& name, tally& t)
         auto const what = name + " " + m.kind + " " + m.pointer;
         if (m.allowed) {
             // An object alone may fit a release the rest of the document
-            // does not: then the errors say so where the mutation was made.
+            // does not: then the errors say so where the mutation was made,
+            // or at the members that release would send beside it.
             bool const release_of_the_rest = std::all_of(issues.begin(), issues.end(), [&](es::issue const& i) {
                 return i.severity != es::severity::error ||
                        ((i.code == es::issue_code::missing_member || i.code == es::issue_code::no_matching_release) &&
-                        related(i.path, m.pointer));
+                        (related(i.path, m.pointer) || sibling(i.path, m.pointer)));
             });
             if (!es::has_errors(issues))
                 ++t.allowed;

@@ -17,13 +17,15 @@ const allowedKinds = new Map([
   ["corrupt_integer_beyond_256_bits",
    "a pattern cannot bound an integer string's magnitude to 256 bits"],
 ]);
-// Blockscout's summary response ties `data` to success and `error` to
-// failure, a rule across members the exported schema leaves out.
-// (The pointer of a broken fixture is its file name.)
+// Blockscout's summary responses (a transaction's, a user operation's) tie
+// `data` to success and `error` to failure, a rule across members the
+// exported schema leaves out. (The pointer of a broken fixture is its file
+// name.)
 const successRule = "a schema of the export does not tie data and error to success";
 const allowedPointers = new Map(
-  ["/success", "/data", "/error", "failure_with_data.json", "success_without_data.json"].map(
-    (p) => [`blockscout transaction-summary ${p}`, successRule]));
+  ["transaction-summary", "account-abstraction-operation-summary"].flatMap((endpoint) =>
+    ["/success", "/data", "/error", "failure_with_data.json", "success_without_data.json"].map(
+      (p) => [`blockscout ${endpoint} ${p}`, successRule])));
 // An object of several possible shapes without a type tag (a transfer's
 // total, a revert reason) is, for the decoder, the shape that knows most of
 // its keys; anyOf of open schemas also accepts it as a smaller shape whose
