@@ -31,6 +31,15 @@ BOOST_AUTO_TEST_SUITE(cli_bounds)
 
 namespace {
 
+/// Under the sanitizers, where each run takes seconds, one run in each
+/// `window` consecutive ones is made, at a place that moves by one from each
+/// window to the next, so that every command of a body's list meets some
+/// bodies; so at least `checked / window` of `checked` runs are made.
+constexpr bool sampled(std::size_t index, std::size_t window)
+{
+    return index % window == index / window % window;
+}
+
 struct measured_run {
     int status;
     std::size_t rss;    ///< the most resident memory, in bytes
@@ -93,10 +102,8 @@ BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
         std::ofstream(dir / name, std::ios::binary) << text;
         return dir / name;
     };
-    // Under the sanitizers (test_support::sample), where each run takes
-    // seconds, each command runs on one body in eight, in a window that
-    // moves by one from each body to the next so that every command meets
-    // some of them, and the bodies are a quarter of their size.
+    // Under the sanitizers (test_support::sample) one run in eight is made
+    // (sampled), on bodies a quarter of their size.
     constexpr std::size_t window = sample > 1 ? 8 : 1;
     constexpr std::size_t size = (std::size_t{4} << 20) / (sample > 1 ? 4 : 1);
     std::string unknown = "{";
@@ -117,9 +124,9 @@ BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
     auto const small = run_measured({"validate", "--endpoint", "main-page-transactions", "-"}, write("small.json", "[]"));
     BOOST_TEST(small.status == 0);
     auto const baseline = small.rss;
-    std::size_t checked = 0, measured = 0, body = 0;
+    std::size_t checked = 0, measured = 0;
     auto const check = [&](std::vector<std::string> const& command, fs::path const& file, std::size_t held) {
-        if ((checked++ + body) % window != 0)
+        if (!sampled(checked++, window))
             return;
         ++measured;
         auto const [status, rss, cpu] = run_measured(command, file);
@@ -143,7 +150,6 @@ BOOST_AUTO_TEST_CASE(every_command_holds_memory_in_proportion_to_its_input)
         }
         check({"identify", "--endpoint", endpoint, "-"}, file, 2);
         check({"identify", "-"}, file, 2);
-        ++body;
     }
     // mutate takes bodies of up to 4 MiB, and validates them first.
     for (auto const* contract : {"spec", "blockscout"}) {
@@ -213,17 +219,17 @@ BOOST_AUTO_TEST_CASE(every_command_costs_processor_time_in_proportion_to_its_inp
         return dir / name;
     };
     // Sanitized, where the program runs at -O0 with every access checked,
-    // a wider bound, bodies an eighth of the size, and one run in eight, in
-    // a window that moves by one from each body to the next.
+    // a wider bound, bodies an eighth of the size, and one run in eight
+    // (sampled).
     constexpr double per_byte = sample > 1 ? 2000 : 250;
     constexpr double start_allowance = sample > 1 ? 1.0 : 0.15;
     constexpr std::size_t size = (std::size_t{4} << 20) / (sample > 1 ? 8 : 1);
     constexpr std::size_t window = sample > 1 ? 8 : 1;
-    std::size_t checked = 0, measured = 0, body = 0;
+    std::size_t checked = 0, measured = 0;
     double worst = 0;
     std::string worst_what;
     auto const check = [&](std::vector<std::string> command, fs::path const& file) {
-        if ((checked++ + body) % window != 0)
+        if (!sampled(checked++, window))
             return;
         ++measured;
         auto const floor = floor_seconds(file);
@@ -257,7 +263,6 @@ BOOST_AUTO_TEST_CASE(every_command_costs_processor_time_in_proportion_to_its_inp
         }
         check({"identify", "--endpoint", endpoint, "-"}, file);
         check({"identify", "-"}, file);
-        ++body;
     }
     check({"mutate", "--contract", "blockscout", "--endpoint", "main-page-transactions", "--format", "ndjson",
            "--count", "5", "-"},
@@ -290,7 +295,6 @@ BOOST_AUTO_TEST_CASE(every_command_costs_processor_time_in_proportion_to_its_inp
                   write("captured.ndjson", lines));
             check({"identify", "-"}, write("captured.json", recorded));
         }
-        ++body;
     });
     BOOST_TEST_MESSAGE("processor time: at most " << worst << " times the do-nothing parser, by " << worst_what);
     fs::remove_all(dir);

@@ -67,13 +67,13 @@ BOOST_DESCRIBE_ENUM(sponsor_type, wallet_deposit, wallet_balance, paymaster_spon
 /// (`raw` of a v0.6 operation, the service's UserOp conversion).
 struct raw_user_operation_v06 {
     explorer_schema::address_hash sender; ///< EIP-55 checksummed
-    unsigned_integer_string nonce;                 ///< the 256-bit nonce, in decimal
+    unsigned_integer_string nonce;        ///< the 256-bit nonce, in decimal
     hex_data init_code;                   ///< `0x` when the account already existed
     hex_data call_data;
     unsigned_integer_string call_gas_limit;
     unsigned_integer_string verification_gas_limit;
     unsigned_integer_string pre_verification_gas;
-    unsigned_integer_string max_fee_per_gas;          ///< wei
+    unsigned_integer_string max_fee_per_gas; ///< wei
     unsigned_integer_string max_priority_fee_per_gas; ///< wei
     hex_data paymaster_and_data;             ///< `0x` without a paymaster
     hex_data signature;
@@ -87,7 +87,7 @@ BOOST_DESCRIBE_STRUCT(raw_user_operation_v06, (),
 /// calls carry it (`raw` of those operations).
 struct raw_user_operation_v07 {
     explorer_schema::address_hash sender; ///< EIP-55 checksummed
-    unsigned_integer_string nonce;                 ///< the 256-bit nonce, in decimal
+    unsigned_integer_string nonce;        ///< the 256-bit nonce, in decimal
     hex_data init_code;                   ///< `0x` when the account already existed
     hex_data call_data;
     full_hash account_gas_limits; ///< verification gas limit, then call gas limit: 16 bytes each
@@ -113,7 +113,7 @@ struct user_operation {
     unsigned_integer_string call_gas_limit;
     unsigned_integer_string verification_gas_limit;
     unsigned_integer_string pre_verification_gas;
-    unsigned_integer_string max_fee_per_gas;          ///< wei
+    unsigned_integer_string max_fee_per_gas; ///< wei
     unsigned_integer_string max_priority_fee_per_gas; ///< wei
     hex_data signature;
     /// The operation as its EntryPoint packs it. From user-ops-indexer
@@ -135,7 +135,7 @@ struct user_operation {
     std::optional<address_or_hash> paymaster; ///< null without one
     bool status = false;                      ///< the operation succeeded
     std::optional<hex_data> revert_reason;    ///< raw revert data, null when it succeeded
-    unsigned_integer_string gas;      ///< the gas limits, summed
+    unsigned_integer_string gas;              ///< the gas limits, summed
     unsigned_integer_string gas_price; ///< wei: what the operation paid per gas
     unsigned_integer_string gas_used;
     blockscout::sponsor_type sponsor_type = sponsor_type::wallet_deposit;
@@ -185,7 +185,7 @@ struct user_operation_in_list {
     address_or_hash address; ///< the account that sent it
     explorer_schema::timestamp timestamp; ///< its block's
     bool status = false;                  ///< it succeeded
-    unsigned_integer_string fee;                   ///< wei
+    unsigned_integer_string fee;          ///< wei
 };
 BOOST_DESCRIBE_STRUCT(user_operation_in_list, (),
                       (hash, entry_point, entry_point_version, block_number, transaction_hash, address,

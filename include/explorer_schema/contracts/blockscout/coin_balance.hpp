@@ -36,7 +36,7 @@ BOOST_DESCRIBE_STRUCT(coin_balance_change, (), (transaction_hash, block_number, 
 /// (AddressView.prepare_coin_balance_history_by_day_entry).
 struct coin_balance_of_day {
     explorer_schema::date date; ///< UTC; the last item is today's
-    unsigned_integer_string value;       ///< wei
+    unsigned_integer_string value; ///< wei
 };
 BOOST_DESCRIBE_STRUCT(coin_balance_of_day, (), (date, value))
 

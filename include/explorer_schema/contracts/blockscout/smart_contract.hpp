@@ -267,7 +267,7 @@ using audit_reports_response = page<audit_report>;
 struct hot_smart_contract {
     address contract_address;
     unsigned_integer_string transactions_count; ///< in the period, written with to_string
-    unsigned_integer_string total_gas_used;     ///< in the period, written with to_string
+    unsigned_integer_string total_gas_used; ///< in the period, written with to_string
     /// Its coin balance, wei; null when Blockscout has not fetched one.
     std::optional<unsigned_integer_string> balance;
 };

@@ -30,7 +30,7 @@ struct withdrawal {
     std::uint64_t validator_index = 0; ///< the beacon chain validator it pays out
     omittable<std::uint64_t> block_number; ///< the block that includes it; absent in a block's list
     omittable<address> receiver;           ///< absent in an address's list (see above)
-    unsigned_integer_string amount;                 ///< wei (the node reports gwei; the indexer multiplies)
+    unsigned_integer_string amount;                  ///< wei (the node reports gwei; the indexer multiplies)
     omittable<explorer_schema::timestamp> timestamp; ///< the block's; absent in a block's list
 };
 BOOST_DESCRIBE_STRUCT(withdrawal, (), (index, validator_index, block_number, receiver, amount, timestamp))
@@ -39,7 +39,7 @@ BOOST_DESCRIBE_STRUCT(withdrawal, (), (index, validator_index, block_number, rec
 /// counters' cache (WithdrawalController.withdrawals_counters).
 struct withdrawals_counters {
     unsigned_integer_string withdrawals_count; ///< the newest withdrawal's index plus one
-    unsigned_integer_string withdrawals_sum;   ///< wei; "0" until the counter is computed
+    unsigned_integer_string withdrawals_sum; ///< wei; "0" until the counter is computed
 
     /// withdrawals_count and withdrawals_sum came in v8.0.0 beside the names
     /// withdrawal_count and withdrawal_sum (5bcb2a3716), which v9.0.0 dropped
