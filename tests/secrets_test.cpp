@@ -278,7 +278,10 @@ void check_no_output_holds_a_credential()
             bodies.emplace_back(name, networks_carrying<Contract>(name, form));
         bodies.emplace_back("both contracts' names", networks_carrying_both<Contract>(form));
     }
-    std::size_t valid = 0;
+    // The program runs on every body, but in the sanitized build, where a
+    // run takes a second, on one in `sample` (a string and an array among
+    // them); the library's outputs are checked on every body in both.
+    std::size_t valid = 0, index = 0;
     for (auto const& [name, body] : bodies) {
         auto const text = json::serialize(body);
         BOOST_TEST_CONTEXT(Contract::name << " " << name)
@@ -287,12 +290,15 @@ void check_no_output_holds_a_credential()
             valid += ok;
             BOOST_TEST(!holds_credential(library_outputs<networks>(text)));
 #ifdef EXPLORER_SCHEMA_CLI
-            BOOST_TEST(!holds_credential(program_outputs<Contract>(text, ok)));
+            if (index % sample == 0)
+                BOOST_TEST(!holds_credential(program_outputs<Contract>(text, ok)));
 #endif
         }
+        ++index;
     }
     // The own secret holds a string only: the other forms break the contract.
     BOOST_TEST(valid == bodies.size() - 3 * 2);
+    index = 0;
     for (auto const& form : credential_forms())
         for (auto const& name : credential_names()) {
             auto const text = json::serialize(summary_carrying<Contract>(name, form));
@@ -301,6 +307,8 @@ void check_no_output_holds_a_credential()
                 BOOST_TEST(!holds_credential(library_outputs<summary>(text)));
 #ifdef EXPLORER_SCHEMA_CLI
                 for (std::string const format : {"text", "html", "markdown"}) {
+                    if (index % sample != 0) // as above
+                        break;
                     auto const r = run({"render", "--contract", std::string(Contract::name), "--all", "--format",
                                         format, "-"},
                                        text);
@@ -309,6 +317,7 @@ void check_no_output_holds_a_credential()
                 }
 #endif
             }
+            ++index;
         }
 }
 
