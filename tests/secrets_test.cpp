@@ -306,15 +306,14 @@ void check_no_output_holds_a_credential()
             {
                 BOOST_TEST(!holds_credential(library_outputs<summary>(text)));
 #ifdef EXPLORER_SCHEMA_CLI
-                for (std::string const format : {"text", "html", "markdown"}) {
-                    if (index % sample != 0) // as above
-                        break;
-                    auto const r = run({"render", "--contract", std::string(Contract::name), "--all", "--format",
-                                        format, "-"},
-                                       text);
-                    BOOST_TEST(r.status == 0, r.err);
-                    BOOST_TEST(!holds_credential(r.out + r.err));
-                }
+                if (index % sample == 0) // as above
+                    for (std::string const format : {"text", "html", "markdown"}) {
+                        auto const r = run({"render", "--contract", std::string(Contract::name), "--all", "--format",
+                                            format, "-"},
+                                           text);
+                        BOOST_TEST(r.status == 0, r.err);
+                        BOOST_TEST(!holds_credential(r.out + r.err));
+                    }
 #endif
             }
             ++index;

@@ -159,25 +159,20 @@ struct response_shape {
     unsigned item_kinds = 0;      ///< the kinds an item may be
 };
 
-/// Where an item's shape goes: its alternatives' keys and its kinds.
-struct item_shape {
-    std::vector<key_set>& keys;
-    unsigned& kinds;
-};
-
 template <class T>
-void add_shape(unsigned& kinds, std::vector<key_set>& objects, item_shape* items);
+void add_shape(unsigned& kinds, std::vector<key_set>& objects, response_shape* items);
 
-/// The element of the array type `A`, as an item.
+/// The element of the array type `A`, as the item of `items` (none: not at
+/// the top of the body).
 template <class A>
-void add_items(item_shape* items)
+void add_items(response_shape* items)
 {
     if (items != nullptr)
-        add_shape<typename A::value_type>(items->kinds, items->keys, nullptr);
+        add_shape<typename A::value_type>(items->item_kinds, items->items, nullptr);
 }
 
 template <class T>
-void add_shape(unsigned& kinds, std::vector<key_set>& objects, item_shape* items)
+void add_shape(unsigned& kinds, std::vector<key_set>& objects, response_shape* items)
 {
     using C = category_t<T>;
     if constexpr (std::same_as<C, category::optional>) {
@@ -212,8 +207,7 @@ response_shape const& shape_of_response()
 {
     static response_shape const shape = [] {
         response_shape s;
-        item_shape items{s.items, s.item_kinds};
-        add_shape<T>(s.kinds, s.objects, &items);
+        add_shape<T>(s.kinds, s.objects, &s);
         return s;
     }();
     return shape;
@@ -260,7 +254,8 @@ template <class T>
 double shape_fit(document_shape const& shape)
 {
     auto const& r = detail::shape_of_response<T>();
-    if ((r.kinds & shape.kind) == 0 || (shape.item_kind != 0 && r.item_kinds != 0 && (r.item_kinds & shape.item_kind) == 0))
+    bool const item_of_another_kind = shape.item_kind != 0 && r.item_kinds != 0 && (r.item_kinds & shape.item_kind) == 0;
+    if ((r.kinds & shape.kind) == 0 || item_of_another_kind)
         return -1;
     return detail::key_fit(shape.keys, r.objects) + detail::key_fit(shape.item_keys, r.items);
 }
