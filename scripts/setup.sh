@@ -20,7 +20,9 @@ need_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
-need_packages g++ cmake make ninja-build libboost1.81-dev libboost-json1.81-dev libboost-test1.81-dev libcli11-dev
+# libcurl: explorer_schema::probe and `explorer-schema probe`.
+need_packages g++ cmake make ninja-build libboost1.81-dev libboost-json1.81-dev libboost-test1.81-dev libcli11-dev \
+  libcurl4-openssl-dev
 
 # CI sets EXPLORER_SCHEMA_WERROR=ON: a warning of the project's own code fails the build.
 werror="-DEXPLORER_SCHEMA_WERROR=${EXPLORER_SCHEMA_WERROR:-OFF}"

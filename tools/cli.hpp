@@ -46,6 +46,18 @@ struct input_error : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+/// What probe's options say.
+struct probe_settings {
+    std::string url;
+    std::string ca_file;
+    std::string capture;
+    std::string api_key_file;
+    std::size_t max_requests = 300;
+    std::size_t rate = 4;
+    std::size_t timeout = 30;
+    std::size_t time_limit = 600;
+};
+
 /// What the command line says, for each command.
 struct settings {
     std::string endpoint;
@@ -69,6 +81,7 @@ struct settings {
     bool overwrite = false; ///< mutate: replace the files of an earlier run
     bool to_ndjson = false; ///< mutate: one line per mutation on standard output, not files
     std::string pointer;    ///< mutate: only the mutations at or under this JSON Pointer
+    probe_settings probe;
 };
 
 /// The command line: the settings its options write to, the program's
@@ -105,6 +118,7 @@ void add_releases(command_line&);
 void add_issue_codes(command_line&);
 void add_generate(command_line&);
 void add_mutate(command_line&);
+void add_probe(command_line&);
 
 // ---- reading inputs (input.cpp)
 

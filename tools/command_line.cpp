@@ -29,12 +29,13 @@ output is the document itself. Issue codes: explorer-schema issue-codes.
 Exit status:
   0  no document has errors (warnings allowed); render: every summary asked
      for was printed; diff-contracts: the contracts agree
-  1  a document has errors (malformed JSON included), or an input holds no
-     document; render: or a summary cannot be rendered, the response has
-     none, or the output would pass --max-output-size; diff-contracts: the
-     contracts differ
+  1  a document has errors (malformed JSON included; probe: a body the
+     instance answered), or an input holds no document; render: or a
+     summary cannot be rendered, the response has none, or the output would
+     pass --max-output-size; diff-contracts: the contracts differ
   2  usage or input/output error (message on standard error); validate and
-     identify report every input they can read first)footer";
+     identify report every input they can read first; probe: the instance
+     could not be probed, or a request got no body to judge)footer";
 
 } // namespace
 

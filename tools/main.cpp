@@ -14,7 +14,7 @@ int main(int argc, char** argv)
         cli::command_line line;
         for (auto add : {cli::add_validate, cli::add_identify, cli::add_render, cli::add_schema, cli::add_openapi,
                          cli::add_diff_contracts, cli::add_endpoints, cli::add_reference, cli::add_releases, cli::add_issue_codes,
-                         cli::add_generate, cli::add_mutate})
+                         cli::add_generate, cli::add_mutate, cli::add_probe})
             add(line);
         int const status = line.run(argc, argv);
         cli::flush_standard_output();

@@ -32,7 +32,7 @@ BOOST_AUTO_TEST_CASE(usage_errors_exit_2_with_a_message_on_stderr)
     // that also write the help.
     check({}, "A subcommand is required");
     check({"check"}, "unknown command check; commands: validate, identify, render, schema, openapi, diff-contracts, "
-                     "endpoints, reference, releases, issue-codes, generate, mutate");
+                     "endpoints, reference, releases, issue-codes, generate, mutate, probe");
     check({"validate"}, "--endpoint is required");
     // The registry's names, in the order of its listing (docs/endpoints.md).
     std::string const names =
@@ -139,7 +139,7 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     auto const r = run({"--help"});
     BOOST_TEST(r.status == 0);
     for (auto word : {"validate", "identify", "render", "schema", "openapi", "diff-contracts", "endpoints", "reference", "generate", "mutate",
-                      "releases", "Exit status", "0  no document has errors", "1  a document has errors", "2  usage"})
+                      "probe", "releases", "Exit status", "0  no document has errors", "1  a document has errors", "2  usage"})
         BOOST_TEST(r.out.find(word) != std::string::npos, word);
     // Each command's help comes from the declarations its parsing uses, so
     // it lists exactly the options the command takes.
@@ -164,6 +164,10 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
                boost::test_tools::per_element());
     BOOST_TEST(options_of("openapi") == (options{"--contract", "--unknown-keys"}), boost::test_tools::per_element());
     BOOST_TEST(options_of("diff-contracts") == options{"--endpoint"}, boost::test_tools::per_element());
+    BOOST_TEST(options_of("probe") == (options{"--ca-file", "--capture", "--format", "--max-requests", "--rate",
+                                               "--timeout", "--time-limit", "--api-key-file", "--max-output-size",
+                                               "--blockscout-release", "--chain-type"}),
+               boost::test_tools::per_element());
     auto const validate = run({"validate", "--help"}).out;
     for (auto word : {"main-page-transactions  GET /api/v2/main-page/transactions", "{error,warn,ignore}",
                       "{text,json,junit,github,markdown}", "Exit status"})

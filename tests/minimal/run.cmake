@@ -5,8 +5,8 @@
 # includes one of them unconditionally fails the build as it would there.
 #   cmake -DSOURCE_DIR=<project> -DWORK_DIR=<scratch> [-DWERROR=ON] -P run.cmake
 file(REMOVE_RECURSE ${WORK_DIR})
-set(optional RapidJSON GTest PkgConfig NodeJS CLI11)
-foreach(dir IN ITEMS rapidjson gtest gmock CLI)
+set(optional RapidJSON GTest PkgConfig NodeJS CLI11 CURL)
+foreach(dir IN ITEMS rapidjson gtest gmock CLI curl)
   file(GLOB_RECURSE headers RELATIVE /usr/include /usr/include/${dir}/*)
   foreach(header IN LISTS headers)
     file(WRITE ${WORK_DIR}/absent/${header} "#error \"${header} belongs to an optional dependency\"\n")
@@ -46,7 +46,9 @@ foreach(line IN ITEMS "Optional dependencies not found; going without what needs
                       "\n     pkg-config: test package_pkg-config\n"
                       "\n     Node.js and npm: test markdown_is_inert\n"
                       "\n     Node.js, npm and the explorer-schema program: test ajv_agrees\n"
-                      "\n     GoogleTest (Debian libgtest-dev, libgmock-dev): test gtest_matchers, test example_contract_test\n")
+                      "\n     GoogleTest (Debian libgtest-dev, libgmock-dev): test gtest_matchers, test example_contract_test\n"
+                      "\n     libcurl (Debian libcurl4-openssl-dev): explorer_schema::probe and explorer-schema probe, test probe_walk\n"
+                      "\n     libcurl, Node.js, openssl and the explorer-schema program: test probe_https\n")
   string(FIND "${out}" "${line}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "the configure message does not say \"${line}\":\n${out}")
@@ -72,7 +74,7 @@ foreach(test IN ITEMS draft4 cli_program cli_validate cli_identify cli_render cl
                       gtest_matchers markdown_is_inert ajv_agrees package_pkg-config
                       reference_doc_is_up_to_date releases_doc_is_up_to_date issue-codes_doc_is_up_to_date
                       example_contract_test examples_in_README_are_tested examples_in_docs_guide_are_tested
-                      junit_reports_fit_both_schemas)
+                      junit_reports_fit_both_schemas probe_walk probe_https)
   string(REGEX MATCH "[0-9]+ - ${test} \\(Skipped\\)" listed "${out}")
   if(NOT listed)
     message(FATAL_ERROR "ctest does not list ${test} as skipped:\n${out}")

@@ -17,6 +17,22 @@ BOOST_AUTO_TEST_SUITE(writers)
 // Rule: the report writers of <explorer_schema/reports/writers.hpp> write the
 // formats the program prints, one document at a time, and show an empty
 // path as "(document)" in each.
+// Rule: report_options::names starts each JSON line with "document", the
+// document's name (its control characters escaped), before what the line
+// says of it, for reports whose lines name no input by their order
+// (explorer-schema probe's requests).
+BOOST_AUTO_TEST_CASE(json_lines_name_their_document_when_asked)
+{
+    std::ostringstream out, err;
+    auto const writer =
+        es::make_report_writer({.format = es::report_format::json, .names = true}, out, err);
+    writer->document({"stats /api/v2/stats 200"}, es::verdict{});
+    writer->unreadable({"blocks /api/v2/blocks\n"}, "timed out");
+    writer->finish();
+    BOOST_TEST(out.str() == "{\"document\":\"stats /api/v2/stats 200\",\"valid\":true,\"issues\":[]}\n"
+                            "{\"document\":\"blocks /api/v2/blocks\\\\u000A\",\"valid\":false,\"error\":\"timed out\"}\n");
+}
+
 BOOST_AUTO_TEST_CASE(each_report_writer_writes_a_document_as_it_is_given)
 {
     es::verdict const v{{{"", es::issue_code::malformed_json, es::severity::error, "malformed JSON at line 1"},

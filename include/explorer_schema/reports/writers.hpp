@@ -121,6 +121,10 @@ struct report_options {
     report_format format = report_format::text;
     /// Name the Blockscout releases each document fits (text and json).
     bool releases = false;
+    /// json: start each line with "document", the document's name (the
+    /// line alone says which it is: `explorer-schema probe` names its
+    /// requests so).
+    bool names = false;
     /// text: start each issue's line with "FILE:LINE:COLUMN: ", as a
     /// compiler does, so that editors and terminals link to the place.
     bool locations = false;
@@ -470,7 +474,7 @@ private:
 class json_report final : public report_writer {
 public:
     json_report(report_options const& options, std::ostream& out, std::ostream& err)
-        : releases_(options.releases), out_(out), err_(err)
+        : releases_(options.releases), names_(options.names), out_(out), err_(err)
     {
         bound(options, cut_line(longest, longest, longest_cut_notice(options)).size());
     }
@@ -478,13 +482,22 @@ public:
 private:
     bool write_document(report_source const& source, verdict const& v) override
     {
-        return put(out_, boost::json::serialize(verdict_json(v, releases_, source)) + "\n");
+        return put(out_, line(source, verdict_json(v, releases_, source)));
     }
 
-    bool write_unreadable(report_source const&, std::string_view why) override
+    bool write_unreadable(report_source const& source, std::string_view why) override
     {
-        boost::json::object const out{{"valid", false}, {"error", escape_controls(why)}};
-        return put(out_, boost::json::serialize(out) + "\n");
+        return put(out_, line(source, {{"valid", false}, {"error", escape_controls(why)}}));
+    }
+
+    std::string line(report_source const& source, boost::json::object fields) const
+    {
+        if (!names_)
+            return boost::json::serialize(fields) + "\n";
+        boost::json::object named{{"document", escape_controls(source.file)}};
+        for (auto& field : fields)
+            named.emplace(field.key(), std::move(field.value()));
+        return boost::json::serialize(named) + "\n";
     }
 
     void write_end() override
@@ -505,6 +518,7 @@ private:
 
 
     bool releases_;
+    bool names_;
     std::ostream& out_;
     std::ostream& err_;
 };

@@ -1,0 +1,832 @@
+// The walk of explorer_schema::probe::run: which endpoints it asks for, in
+// which order, where each parameter's value comes from, and how a request
+// is sent, retried, redirected, judged and captured.
+
+#include <explorer_schema/contracts/endpoints.hpp>
+#include <explorer_schema/explorer_schema.hpp>
+#include <explorer_schema/model/chrono.hpp>
+#include <explorer_schema/probe/probe.hpp>
+
+#include <boost/json/parse.hpp>
+#include <boost/json/serialize.hpp>
+#include <boost/json/value.hpp>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <system_error>
+
+namespace explorer_schema::probe {
+namespace {
+
+using namespace std::chrono_literals;
+namespace json = boost::json;
+
+// ---- what the walk asks for, and where its parameters come from
+
+/// The endpoints asked for first, in this order: what a program that
+/// shows a transaction, its sender, a token and a block asks for. The
+/// registry's other endpoints follow in its order.
+constexpr std::string_view walk_first[] = {
+    "config-backend-version", "main-page-transactions", "transaction", "transaction-summary",
+    "transaction-token-transfers", "transaction-logs", "transaction-internal-transactions",
+    "transaction-state-changes", "transaction-raw-trace", "address", "address-counters", "address-tabs-counters",
+    "address-transactions", "address-token-transfers", "address-internal-transactions", "address-logs",
+    "address-tokens", "address-token-balances", "address-nft", "address-nft-collections",
+    "address-coin-balance-history", "address-coin-balance-history-by-day", "address-withdrawals",
+    "address-blocks-validated", "token", "token-counters", "token-holders", "token-transfers-of-token",
+    "token-instances", "token-instance", "token-instance-holders", "token-instance-transfers",
+    "token-instance-transfers-count", "blocks", "block", "block-transactions", "block-internal-transactions",
+    "block-withdrawals", "block-countdown", "stats", "search", "smart-contracts", "smart-contract"};
+
+/// Endpoints the walk cannot ask for on its own.
+struct left_out {
+    std::string_view endpoint, why;
+};
+constexpr left_out never_asked[] = {
+    {"main-page-transactions-watchlist", "needs a signed-in session"},
+    {"transactions-watchlist", "needs a signed-in session"},
+};
+
+/// How a value read from a body becomes a parameter's.
+enum class conversion {
+    as_is,
+    ahead,       ///< a block number 1000 blocks ahead (the countdown's)
+    unix_seconds ///< an ISO 8601 time as seconds since 1970
+};
+
+/// Where a value (a "fact") comes from: the first body of `endpoint` with
+/// a string or a whole number at `pointer`, where `*` is the first item of
+/// an array that has what follows.
+struct source {
+    std::string_view fact, endpoint, pointer;
+    conversion as = conversion::as_is;
+};
+constexpr source sources[] = {
+    {"transaction", "main-page-transactions", "/*/hash"},
+    {"transaction", "transactions", "/items/*/hash"},
+    {"transaction", "block-transactions", "/items/*/hash"},
+    {"address", "transaction", "/from/hash"},
+    {"address", "addresses", "/items/*/hash"},
+    // A transaction's block was `block` until v7.0.0 renamed it.
+    {"block", "transaction", "/block_number"},
+    {"block", "transaction", "/block"},
+    {"block", "main-page-blocks", "/*/height"},
+    {"block", "blocks", "/items/*/height"},
+    {"future_block", "block", "/height", conversion::ahead},
+    {"future_block", "blocks", "/items/*/height", conversion::ahead},
+    {"timestamp", "block", "/timestamp", conversion::unix_seconds},
+    // A token's address was `address` until v8.0.0 named it `address_hash`.
+    {"token", "address-tokens", "/items/*/token/address_hash"},
+    {"token", "address-tokens", "/items/*/token/address"},
+    {"token", "address-token-balances", "/*/token/address_hash"},
+    {"token", "address-token-balances", "/*/token/address"},
+    {"token", "transaction", "/token_transfers/*/token/address_hash"},
+    {"token", "transaction", "/token_transfers/*/token/address"},
+    {"token", "tokens", "/items/*/address_hash"},
+    {"token", "tokens", "/items/*/address"},
+    {"nft", "address-nft", "/items/*/token/address_hash"},
+    {"nft", "address-nft", "/items/*/token/address"},
+    {"token_id", "address-nft", "/items/*/id"},
+    {"nft", "token-instances", "/items/*/token/address_hash"},
+    {"nft", "token-instances", "/items/*/token/address"},
+    {"token_id", "token-instances", "/items/*/id"},
+    {"search_text", "token", "/name"},
+    {"search_text", "tokens", "/items/*/name"},
+    {"contract", "smart-contracts", "/items/*/address/hash"},
+    {"operation", "account-abstraction-operations", "/items/*/hash"},
+    {"bundler", "account-abstraction-bundlers", "/items/*/address/hash"},
+    {"bundler", "account-abstraction-bundlers", "/items/*/address"},
+    {"paymaster", "account-abstraction-paymasters", "/items/*/address/hash"},
+    {"paymaster", "account-abstraction-paymasters", "/items/*/address"},
+    {"factory", "account-abstraction-factories", "/items/*/address/hash"},
+    {"factory", "account-abstraction-factories", "/items/*/address"},
+    {"account", "account-abstraction-accounts", "/items/*/address/hash"},
+    {"account", "account-abstraction-accounts", "/items/*/address"},
+};
+
+/// Which fact fills a parameter of a path template: the first binding whose
+/// prefix starts the template and whose parameter it is.
+struct binding {
+    std::string_view prefix, parameter, fact;
+};
+constexpr binding bindings[] = {
+    {"/api/v2/tokens/{address_hash}/instances/{id}", "address_hash", "nft"},
+    {"/api/v2/tokens/", "address_hash", "token"},
+    {"/api/v2/smart-contracts/", "address_hash", "contract"},
+    {"/api/v2/proxy/account-abstraction/bundlers/", "address_hash", "bundler"},
+    {"/api/v2/proxy/account-abstraction/paymasters/", "address_hash", "paymaster"},
+    {"/api/v2/proxy/account-abstraction/factories/", "address_hash", "factory"},
+    {"/api/v2/proxy/account-abstraction/accounts/", "address_hash", "account"},
+    {"/api/v2/blocks/{block_number}/countdown", "block_number", "future_block"},
+    {"", "transaction_hash", "transaction"},
+    {"", "address_hash", "address"},
+    {"", "address", "address"},
+    {"", "block_hash_or_number", "block"},
+    {"", "block_number", "block"},
+    {"", "fromBlock", "block"},
+    {"", "toBlock", "block"},
+    {"", "id", "token_id"},
+    {"", "q", "search_text"},
+    {"", "operation_hash", "operation"},
+    {"", "timestamp", "timestamp"},
+    {"", "closest", "closest"},
+    {"", "uuid", "csv_export"},
+};
+
+std::string_view fact_of(std::string_view path_template, std::string_view parameter)
+{
+    for (auto const& b : bindings)
+        if (b.parameter == parameter && path_template.starts_with(b.prefix))
+            return b.fact;
+    return parameter;
+}
+
+/// The value at `pointer` (with `*`), as a parameter's text.
+std::optional<std::string> value_at(json::value const& v, std::string_view pointer)
+{
+    if (pointer.empty()) {
+        if (auto const* s = v.if_string())
+            return s->empty() ? std::nullopt : std::optional<std::string>(std::string(*s));
+        if (v.is_int64() && v.get_int64() >= 0)
+            return std::to_string(v.get_int64());
+        if (v.is_uint64())
+            return std::to_string(v.get_uint64());
+        return std::nullopt;
+    }
+    pointer.remove_prefix(1);
+    auto const end = std::min(pointer.find('/'), pointer.size());
+    auto const step = pointer.substr(0, end);
+    auto const rest = pointer.substr(end);
+    if (step == "*") {
+        if (auto const* a = v.if_array())
+            for (auto const& item : *a)
+                if (auto found = value_at(item, rest))
+                    return found;
+        return std::nullopt;
+    }
+    if (auto const* o = v.if_object())
+        if (auto const* member = o->if_contains(step))
+            return value_at(*member, rest);
+    return std::nullopt;
+}
+
+std::optional<std::string> converted(std::string text, conversion as)
+{
+    switch (as) {
+    case conversion::as_is:
+        return text;
+    case conversion::ahead: {
+        std::uint64_t n = 0;
+        auto const [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+        if (ec != std::errc() || end != text.data() + text.size() || n > (std::uint64_t{1} << 62))
+            return std::nullopt;
+        return std::to_string(n + 1000);
+    }
+    case conversion::unix_seconds: {
+        auto const t = timestamp::parse(text);
+        if (!t)
+            return std::nullopt;
+        auto const seconds = std::chrono::duration_cast<std::chrono::seconds>(to_sys_time(*t).time_since_epoch());
+        if (seconds.count() < 0)
+            return std::nullopt;
+        return std::to_string(seconds.count());
+    }
+    }
+    return std::nullopt;
+}
+
+// ---- a next page, as the frontend asks for it
+
+/// `s` percent-encoded as a query string's key or value (RFC 3986: every
+/// byte but the unreserved ones).
+void append_encoded(std::string& out, std::string_view s)
+{
+    for (char const c : s) {
+        auto const u = static_cast<unsigned char>(c);
+        if (detail::is_digit(c) || static_cast<unsigned char>((u | 0x20u) - 'a') < 26 || c == '-' || c == '.' ||
+            c == '_' || c == '~')
+            out += c;
+        else
+            detail::append_hex(out += '%', u, 2);
+    }
+}
+
+/// The query of `params` as Blockscout's frontend sends next_page_params:
+/// each value as JavaScript's String() writes it (null as "null", a boolean
+/// as "true" or "false"), an object's members as `key[member]`.
+void append_query(std::string& out, std::string const& key, json::value const& v)
+{
+    if (auto const* o = v.if_object()) {
+        for (auto const& m : *o)
+            append_query(out, key.empty() ? std::string(m.key()) : key + "[" + std::string(m.key()) + "]",
+                         m.value());
+        return;
+    }
+    if (auto const* a = v.if_array()) {
+        for (auto const& item : *a)
+            append_query(out, key + "[]", item);
+        return;
+    }
+    out += out.empty() ? "" : "&";
+    append_encoded(out, key);
+    out += '=';
+    if (auto const* s = v.if_string()) {
+        append_encoded(out, *s);
+    } else if (auto const* d = v.if_double()) {
+        char text[32]; // as JavaScript writes it: the shortest form that reads back
+        auto const end = std::to_chars(text, text + sizeof text, *d).ptr;
+        append_encoded(out, std::string_view(text, static_cast<std::size_t>(end - text)));
+    } else {
+        append_encoded(out, json::serialize(v)); // an integer, true, false or null
+    }
+}
+
+// ---- the walk
+
+/// The largest body read as a tree for the values it gives and its next
+/// page: pages of Blockscout's lists are tens of kilobytes; a tree takes
+/// several times its text.
+constexpr std::size_t tree_limit = std::size_t{8} << 20;
+
+struct walk {
+    std::string base{}; ///< without a trailing "/"
+    std::string origin{};
+    options const& o;
+    http_client& client;
+    std::function<void(request const&)> const& on_request;
+    report r{};
+    std::map<std::string, std::string, std::less<>> facts{{"closest", "before"}};
+    std::size_t sent = 0;
+    std::chrono::steady_clock::time_point start{}, last_sent{};
+    bool reached = false; ///< some request got a response
+    bool done = false;    ///< no more requests: the walk stopped or reached a bound
+    std::string done_why{};
+
+    std::string redacted(std::string_view text) const { return redact_key(text, o.api_key); }
+
+    /// Stops the walk; `failure`: the instance could not be probed.
+    void stop(std::string why, bool failure)
+    {
+        if (done)
+            return;
+        done = true;
+        done_why = why;
+        if (failure)
+            r.stopped = std::move(why);
+        else
+            r.notes.push_back(std::move(why));
+    }
+
+    std::string url(std::string_view path) const
+    {
+        std::string u = base + std::string(path);
+        if (!o.api_key.empty() && r.release && (*r.release)->first() < version{9, 1, 0}) // before x-api-key
+            u.append(u.find('?') == std::string::npos ? "?" : "&").append("apikey=").append(o.api_key);
+        return u;
+    }
+
+    struct fetched {
+        http_response response;
+        std::string path; ///< where the response came from, after redirects on the origin
+        std::string failure;
+    };
+
+    /// One request, retried after a 429, a 5xx or a timeout, following
+    /// redirects on the origin.
+    fetched fetch(std::string path)
+    {
+        std::vector<std::string> headers{"Accept: application/json"};
+        if (!o.api_key.empty())
+            headers.push_back("x-api-key: " + o.api_key);
+        auto const deadline = start + o.time_limit;
+        for (int redirects = 0;; ++redirects) {
+            http_response response;
+            for (unsigned attempt = 0;; ++attempt) {
+                if (sent >= o.max_requests) {
+                    stop("stopped after " + std::to_string(sent) + " requests (--max-requests)", false);
+                    return {{}, path, "not sent: the walk reached its most requests"};
+                }
+                auto const gap = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::duration<double>(o.rate > 0 ? 1.0 / o.rate : 0.0));
+                if (sent > 0 && client.now() < last_sent + gap)
+                    client.wait(std::chrono::duration_cast<std::chrono::milliseconds>(last_sent + gap - client.now()));
+                if (client.now() >= deadline) {
+                    stop("stopped at the time limit (" + std::to_string(o.time_limit.count()) + " s)", false);
+                    return {{}, path, "not sent: the walk reached its time limit"};
+                }
+                last_sent = client.now();
+                ++sent;
+                response = client.get(url(path), headers, o.decode.max_document_size);
+                response.error = redacted(response.error);
+                bool const server_error = response.status >= 500;
+                bool const limited = response.status == 429;
+                if (!(response.timed_out || server_error || limited))
+                    break;
+                auto wait = o.backoff * (1 << std::min(attempt, 16u));
+                if (limited && response.retry_after)
+                    wait = *response.retry_after;
+                if (limited && (wait > o.longest_wait || client.now() + wait > deadline)) {
+                    stop("the rate limit does not lift: " + path + " answered 429 and asks to wait " +
+                             std::to_string(wait.count()) + " ms, past what the walk may wait",
+                         true);
+                    return {std::move(response), path, "HTTP 429: the rate limit does not lift"};
+                }
+                if (attempt == o.retries) {
+                    if (limited) {
+                        stop("the rate limit does not lift: " + path + " answered 429 " +
+                                 std::to_string(attempt + 1) + " times",
+                             true);
+                        return {std::move(response), path, "HTTP 429: the rate limit does not lift"};
+                    }
+                    break;
+                }
+                if (client.now() + wait > deadline)
+                    break;
+                client.wait(wait);
+            }
+            if (!response.error.empty()) {
+                auto failure = response.timed_out ? "timed out after " + std::to_string(o.retries + 1) +
+                                                        " attempts of " + std::to_string(o.timeout.count()) + " s"
+                                                  : response.error;
+                if (!reached && !response.timed_out)
+                    stop("cannot reach " + base + ": " + failure, true);
+                return {std::move(response), path, std::move(failure)};
+            }
+            reached = true;
+            if (response.status < 300 || response.status >= 400)
+                return {std::move(response), path, {}};
+            // A redirect: followed on the same origin, a few times.
+            auto const& to = response.location;
+            std::string next;
+            if (to.starts_with("/") && !to.starts_with("//"))
+                next = to;
+            else if (to.size() > origin.size() && to.starts_with(origin) && to[origin.size()] == '/')
+                next = to.substr(origin.size());
+            if (next.empty() || redirects == 5) {
+                auto failure = to.empty() ? "HTTP " + std::to_string(response.status) + " without a Location"
+                               : next.empty()
+                                   ? "redirected to another origin, " + escape_controls(redacted(origin_of(to))) +
+                                         ": not followed"
+                                   : "more than 5 redirects";
+                return {std::move(response), path, std::move(failure)};
+            }
+            auto const prefix = base.substr(origin.size());
+            path = next.starts_with(prefix) ? next.substr(prefix.size()) : next;
+        }
+    }
+
+    static std::string origin_of(std::string_view u)
+    {
+        auto const scheme = u.find("://");
+        if (scheme == std::string_view::npos)
+            return std::string(u.substr(0, 200));
+        return std::string(u.substr(0, std::min(u.find('/', scheme + 3), std::min<std::size_t>(u.size(), 300))));
+    }
+
+    /// Asks for `path` of `endpoint`, judges what comes and reports it;
+    /// the body, parsed, when it is a 200 one (for its facts and its next
+    /// page).
+    std::optional<json::value> ask(std::string_view endpoint, std::string path)
+    {
+        auto f = fetch(std::move(path));
+        if (f.failure.starts_with("not sent"))
+            return std::nullopt;
+        request q{std::string(endpoint), redacted(f.path), f.response.status, std::nullopt, f.failure, {}};
+        auto& response = f.response;
+        std::optional<json::value> parsed;
+        if (q.failure.empty()) {
+            auto const& type = response.content_type;
+            auto const json_type = type.empty() || type.find("json") != std::string::npos;
+            bool const known = endpoints::visit_body(endpoint, contracts::blockscout::name, response.status,
+                                                     [](auto, auto, auto) {});
+            if (!known)
+                q.failure = "HTTP " + std::to_string(response.status) + ", a status " + std::string(endpoint) +
+                            " sends no body of the API with";
+            else if (!json_type)
+                q.failure = "HTTP " + std::to_string(response.status) + " with " + redacted(escape_controls(type)) +
+                            " where JSON was due" +
+                            (type.find("html") != std::string::npos ? " (an HTML page: a proxy's or a CDN's?)" : "");
+        }
+        if (q.failure.empty()) {
+            auto const body = redacted(response.body);
+            if (endpoint == "config-backend-version" && response.status == 200 && !response.too_large)
+                learn_release(body);
+            auto options = o.decode;
+            options.release = r.release;
+            endpoints::visit_body(endpoint, contracts::blockscout::name, response.status, [&](auto e, auto c, auto b) {
+                using Body = typename decltype(b)::type;
+                q.judged = response.too_large
+                               ? verdict{{document_too_large(std::nullopt, options.max_document_size)}, {}}
+                               : identify<Body>(body, endpoints::options_for<decltype(e), decltype(c)>(options));
+            });
+            if (!o.capture.empty() && !response.too_large)
+                q.capture = write_capture(q, body);
+            // Read again for its values and its next page: a page, not a
+            // document of any size, as a tree.
+            if (response.status == 200 && body.size() <= tree_limit) {
+                json::parse_options limits;
+                limits.max_depth = o.decode.depth_limit();
+                boost::system::error_code ec;
+                auto v = json::parse(body, ec, {}, limits);
+                if (!ec)
+                    parsed = std::move(v);
+            }
+        }
+        q.failure = redacted(q.failure);
+        if (on_request)
+            on_request(q);
+        r.requests.push_back(std::move(q));
+        return parsed;
+    }
+
+    std::string write_capture(request const& q, std::string_view body) const
+    {
+        namespace fs = std::filesystem;
+        char number[8];
+        std::snprintf(number, sizeof number, "%03zu", r.requests.size() + 1);
+        auto const file = fs::path(q.endpoint) / std::to_string(q.status) / (std::string(number) + ".json");
+        std::error_code ec;
+        fs::create_directories(fs::path(o.capture) / file.parent_path(), ec);
+        std::ofstream out(fs::path(o.capture) / file, std::ios::binary);
+        out.write(body.data(), static_cast<std::streamsize>(body.size()));
+        if (!out.flush())
+            throw std::runtime_error("--capture: cannot write " + (fs::path(o.capture) / file).string());
+        return file.generic_string();
+    }
+
+    void harvest(std::string_view endpoint, json::value const& body)
+    {
+        for (auto const& s : sources)
+            if (s.endpoint == endpoint && !facts.contains(s.fact))
+                if (auto value = value_at(body, s.pointer))
+                    if (auto fact = converted(std::move(*value), s.as))
+                        facts.emplace(s.fact, std::move(*fact));
+    }
+
+    /// Why endpoint `E` is not asked for, whatever the walk has read: it is
+    /// not a Blockscout instance's, it needs what the walk has not, or the
+    /// instance's release does not serve it.
+    template <class E>
+    std::optional<std::string> never_asked_for(E) const
+    {
+        if constexpr (!std::is_same_v<typename E::service, services::blockscout> ||
+                      !has_response<E, contracts::blockscout>) {
+            return "not a Blockscout instance's endpoint";
+        } else {
+            for (auto const& l : never_asked)
+                if (l.endpoint == E::name)
+                    return std::string(l.why);
+            if (r.release && !served_by<E>.contains(*r.release))
+                return "not served by Blockscout " + (*r.release)->name() + " (served by " +
+                       served_by<E>.to_string() + ")";
+            return std::nullopt;
+        }
+    }
+
+    /// Asks for endpoint `E` when its parameters are known: true when it was
+    /// asked for, or will never be.
+    template <class E>
+    bool visit(E e)
+    {
+        constexpr auto name = E::name;
+        if (auto why = never_asked_for(e)) {
+            r.skipped.push_back({std::string(name), std::move(*why)});
+            return true;
+        }
+        if constexpr (has_response<E, contracts::blockscout>) {
+            using parameters = typename E::parameters;
+            constexpr auto n = boost::mp11::mp_size<parameters>::value;
+            std::array<std::string_view, n> values{};
+            std::size_t i = 0;
+            bool known = true;
+            boost::mp11::mp_for_each<parameters>([&](auto p) {
+                auto const it = facts.find(fact_of(E::path_template, decltype(p)::name));
+                known = known && it != facts.end();
+                values[i++] = known ? std::string_view(it->second) : std::string_view();
+            });
+            if (!known)
+                return false;
+            auto const path = [&]<std::size_t... I>(std::index_sequence<I...>) -> std::optional<std::string> {
+                if constexpr (n == 0)
+                    return E::path();
+                else
+                    return E::path(values[I]...);
+            }(std::make_index_sequence<n>{});
+            if (!path) {
+                r.skipped.push_back({std::string(name), "a value the walk read for its parameters is not one"});
+                return true;
+            }
+            auto const asked = r.requests.size();
+            auto body = ask(name, *path);
+            if (r.requests.size() == asked) // the walk stopped before it
+                r.skipped.push_back({std::string(name), done_why});
+            if (body) {
+                harvest(name, *body);
+                follow_next_page(name, *path, *body);
+            }
+        }
+        return true;
+    }
+
+    void follow_next_page(std::string_view endpoint, std::string const& path, json::value const& body)
+    {
+        auto const* object = body.if_object();
+        auto const* next = object ? object->if_contains("next_page_params") : nullptr;
+        if (!next || !next->is_object() || next->as_object().empty() || done)
+            return;
+        std::string query;
+        append_query(query, "", *next);
+        ask(endpoint, path + (path.find('?') == std::string::npos ? "?" : "&") + query);
+    }
+
+    /// The release the instance says it runs, from the body of
+    /// /api/v2/config/backend-version, before that body is judged.
+    void learn_release(std::string_view body)
+    {
+        boost::system::error_code ec;
+        auto const v = json::parse(body, ec);
+        auto const* object = ec ? nullptr : v.if_object();
+        auto const* said = object ? object->if_contains("backend_version") : nullptr;
+        if (!said || !said->is_string() || said->as_string().empty())
+            return;
+        // A version is a few dozen characters: a longer text is cut.
+        r.backend_version = escape_controls(std::string_view(said->as_string()).substr(0, 100));
+        if (o.decode.release)
+            return;
+        // "v11.2.7", "v11.2.7.+commit.1a2b3c4", "v11.2.7-alpha.1": the minor release.
+        std::string_view const text = *r.backend_version;
+        r.release = find_release(text.substr(0, text.find('.', text.find('.') + 1)));
+        if (!r.release)
+            r.notes.push_back("the instance says " + *r.backend_version + ", not one of the releases known here (" +
+                              release_set::all().to_string() + "): each body is judged under every release");
+    }
+
+    void read_release()
+    {
+        r.release = o.decode.release;
+        ask("config-backend-version", "/api/v2/config/backend-version");
+        if (o.decode.release)
+            r.notes.push_back("bodies judged under Blockscout " + (*o.decode.release)->name() +
+                              " (--blockscout-release)");
+        else if (!r.backend_version)
+            r.notes.push_back("the instance does not say its release (GET /api/v2/config/backend-version, "
+                              "served since v5.1.5, gave none): each body is judged under every release");
+    }
+
+    void run()
+    {
+        start = client.now();
+        read_release();
+        std::vector<std::string_view> order(std::begin(walk_first), std::end(walk_first));
+        boost::mp11::mp_for_each<endpoints::all>([&](auto e) {
+            if (std::ranges::find(order, decltype(e)::name) == order.end())
+                order.push_back(decltype(e)::name);
+        });
+        order.erase(order.begin()); // the release, asked for already
+        // Endpoints whose parameters are not known yet wait for a later
+        // pass, as long as a pass asks for something.
+        for (bool asked = true; asked && !order.empty() && !done;) {
+            asked = false;
+            std::vector<std::string_view> waiting;
+            for (auto const name : order) {
+                bool handled = false;
+                if (done) {
+                    waiting.push_back(name);
+                    continue;
+                }
+                endpoints::visit_by_name(name, [&](auto e) { handled = visit(e); });
+                if (handled)
+                    asked = true;
+                else
+                    waiting.push_back(name);
+            }
+            order = std::move(waiting);
+        }
+        for (auto const name : order)
+            endpoints::visit_by_name(name, [&](auto e) {
+                std::string why = never_asked_for(e).value_or(done ? done_why : std::string());
+                if (why.empty())
+                    [&]<class... P>(boost::mp11::mp_list<P...>) {
+                        std::string missing;
+                        ((facts.contains(fact_of(decltype(e)::path_template, P::name)) || !missing.empty()
+                              ? void()
+                              : void(missing = P::name)),
+                         ...);
+                        why = "no body read gave a value for {" + missing + "}";
+                    }(typename decltype(e)::parameters{});
+                r.skipped.push_back({std::string(name), std::move(why)});
+            });
+    }
+};
+
+/// The capture's index, capture.json: the instance, its release, and each
+/// body's file, endpoint, status, path and verdict.
+void write_index(report const& r, options const& o)
+{
+    json::object index{{"base_url", r.base_url},
+                       {"backend_version", r.backend_version ? json::value(*r.backend_version) : json::value()},
+                       {"release", r.release ? json::value((*r.release)->name()) : json::value()},
+                       {"chain_type", o.decode.chain ? json::value(boost::describe::enum_to_string(*o.decode.chain, ""))
+                                                     : json::value()}};
+    auto& bodies = index["bodies"].emplace_array();
+    for (auto const& q : r.requests)
+        if (!q.capture.empty())
+            bodies.push_back(json::object{{"file", q.capture},
+                                          {"endpoint", q.endpoint},
+                                          {"status", q.status},
+                                          {"path", q.path},
+                                          {"valid", q.judged && q.judged->ok()}});
+    std::ofstream out(std::filesystem::path(o.capture) / "capture.json", std::ios::binary);
+    out << json::serialize(index) << '\n';
+    if (!out.flush())
+        throw std::runtime_error("--capture: cannot write capture.json");
+}
+
+bool unreserved(char c) noexcept
+{
+    auto const u = static_cast<unsigned char>(c);
+    return detail::is_digit(c) || static_cast<unsigned char>((u | 0x20u) - 'a') < 26 || c == '-' || c == '.' ||
+           c == '_' || c == '~';
+}
+
+void replace_all(std::string& text, std::string_view key)
+{
+    for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + 10))
+        text.replace(at, key.size(), "<redacted>");
+}
+
+/// The text of the JSON string `token` (quotes included), its escapes
+/// undone; none when one is not an escape JSON has.
+std::optional<std::string> unescaped(std::string_view token)
+{
+    std::string out;
+    auto const hex4 = [&](std::size_t at) -> std::optional<unsigned> {
+        unsigned v = 0;
+        if (at + 4 > token.size())
+            return std::nullopt;
+        for (std::size_t i = at; i < at + 4; ++i) {
+            auto const c = static_cast<unsigned char>(token[i]);
+            auto const letter = static_cast<unsigned char>((c | 0x20u) - 'a');
+            if (!detail::is_digit(token[i]) && letter >= 6)
+                return std::nullopt;
+            v = v * 16 + (detail::is_digit(token[i]) ? c - '0' : letter + 10u);
+        }
+        return v;
+    };
+    auto const end = token.size() - (token.size() > 1 && token.back() == '"' ? 1 : 0);
+    for (std::size_t i = 1; i < end; ++i) {
+        if (token[i] != '\\') {
+            out += token[i];
+            continue;
+        }
+        if (++i >= end)
+            return std::nullopt;
+        switch (token[i]) {
+        case '"': case '\\': case '/': out += token[i]; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+            auto u = hex4(i + 1);
+            if (!u)
+                return std::nullopt;
+            i += 4;
+            unsigned cp = *u;
+            if (cp >= 0xD800 && cp < 0xDC00 && i + 2 < end && token[i + 1] == '\\' && token[i + 2] == 'u')
+                if (auto low = hex4(i + 3); low && *low >= 0xDC00 && *low < 0xE000) {
+                    cp = 0x10000 + ((cp - 0xD800) << 10) + (*low - 0xDC00);
+                    i += 6;
+                }
+            if (cp < 0x80) {
+                out += static_cast<char>(cp);
+            } else if (cp < 0x800) {
+                out += static_cast<char>(0xC0 | (cp >> 6));
+                out += static_cast<char>(0x80 | (cp & 0x3F));
+            } else if (cp < 0x10000) {
+                out += static_cast<char>(0xE0 | (cp >> 12));
+                out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+                out += static_cast<char>(0x80 | (cp & 0x3F));
+            } else {
+                out += static_cast<char>(0xF0 | (cp >> 18));
+                out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+                out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+                out += static_cast<char>(0x80 | (cp & 0x3F));
+            }
+            break;
+        }
+        default:
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::string request::name() const
+{
+    return endpoint + " " + path + (status != 0 ? " " + std::to_string(status) : std::string());
+}
+
+int report::exit_status() const noexcept
+{
+    if (!stopped.empty() || std::ranges::any_of(requests, [](request const& q) { return !q.failure.empty(); }))
+        return 2;
+    return std::ranges::all_of(requests, [](request const& q) { return q.judged && q.judged->ok(); }) ? 0 : 1;
+}
+
+std::optional<std::string> check_api_key(std::string_view key)
+{
+    if (key.size() < 8 || key.size() > 256 || !std::ranges::all_of(key, unreserved))
+        return "an API key is 8 to 256 characters, each a letter, a digit or one of -._~";
+    return std::nullopt;
+}
+
+std::string redact_key(std::string_view text, std::string_view key)
+{
+    std::string out;
+    if (key.empty())
+        return std::string(text);
+    out.reserve(text.size());
+    std::size_t at = 0;
+    while (at < text.size()) {
+        auto const quote = text.find('"', at);
+        std::string plain(text.substr(at, quote - at));
+        replace_all(plain, key);
+        out += plain;
+        if (quote == std::string_view::npos)
+            break;
+        // A JSON string: to its closing quote, or the end.
+        auto end = quote + 1;
+        while (end < text.size() && text[end] != '"')
+            end += text[end] == '\\' ? 2 : 1;
+        end = std::min(end + 1, text.size());
+        auto const token = text.substr(quote, end - quote);
+        auto const decoded = token.find('\\') == std::string_view::npos ? std::nullopt : unescaped(token);
+        if (decoded && decoded->find(key) != std::string::npos) {
+            // Written anew: its text, the key hidden, with only the escapes JSON needs.
+            auto value = *decoded;
+            replace_all(value, key);
+            out += '"';
+            for (char const c : value) {
+                if (c == '"' || c == '\\')
+                    out.append(1, '\\').append(1, c);
+                else if (static_cast<unsigned char>(c) < 0x20)
+                    detail::append_hex(out += "\\u", static_cast<unsigned char>(c), 4);
+                else
+                    out += c;
+            }
+            out += '"';
+        } else {
+            std::string raw(token);
+            replace_all(raw, key);
+            out += raw;
+        }
+        at = end;
+    }
+    return out;
+}
+
+report run(std::string_view base_url, options const& o, http_client& client,
+           std::function<void(request const&)> const& on_request)
+{
+    walk w{.base = std::string(base_url), .o = o, .client = client, .on_request = on_request};
+    while (w.base.ends_with('/'))
+        w.base.pop_back();
+    w.r.base_url = w.base;
+    auto const scheme = w.base.find("://");
+    bool const http = w.base.starts_with("http://") || w.base.starts_with("https://");
+    auto const host_end = scheme == std::string::npos ? scheme : w.base.find('/', scheme + 3);
+    w.origin = w.base.substr(0, host_end);
+    if (!http || w.origin.size() <= scheme + 3) {
+        w.r.stopped = "not an http:// or https:// URL: " + escape_controls(w.base.substr(0, 300));
+        return std::move(w.r);
+    }
+    if (!o.api_key.empty())
+        if (auto const why = check_api_key(o.api_key)) {
+            w.r.stopped = *why;
+            return std::move(w.r);
+        }
+    if (!o.capture.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(o.capture, ec);
+        if (ec || !std::filesystem::is_empty(o.capture, ec)) {
+            w.r.stopped = "--capture " + escape_controls(o.capture) +
+                          (ec ? ": cannot make the folder" : ": the folder is not empty");
+            return std::move(w.r);
+        }
+    }
+    w.run();
+    if (!o.capture.empty())
+        write_index(w.r, o);
+    return std::move(w.r);
+}
+
+} // namespace explorer_schema::probe
