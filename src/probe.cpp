@@ -202,17 +202,23 @@ std::optional<std::string> converted(std::string text, conversion as)
 
 // ---- a next page, as the frontend asks for it
 
-/// `s` percent-encoded as a query string's key or value (RFC 3986: every
-/// byte but the unreserved ones).
+/// An unreserved character of RFC 3986: a letter, a digit, `-._~`.
+bool unreserved(char c) noexcept
+{
+    auto const u = static_cast<unsigned char>(c);
+    return detail::is_digit(c) || static_cast<unsigned char>((u | 0x20u) - 'a') < 26 || c == '-' || c == '.' ||
+           c == '_' || c == '~';
+}
+
+/// `s` percent-encoded as a query string's key or value: every byte but
+/// the unreserved ones.
 void append_encoded(std::string& out, std::string_view s)
 {
     for (char const c : s) {
-        auto const u = static_cast<unsigned char>(c);
-        if (detail::is_digit(c) || static_cast<unsigned char>((u | 0x20u) - 'a') < 26 || c == '-' || c == '.' ||
-            c == '_' || c == '~')
+        if (unreserved(c))
             out += c;
         else
-            detail::append_hex(out += '%', u, 2);
+            detail::append_hex(out += '%', static_cast<unsigned char>(c), 2);
     }
 }
 
@@ -252,6 +258,10 @@ void append_query(std::string& out, std::string const& key, json::value const& v
 /// page: pages of Blockscout's lists are tens of kilobytes; a tree takes
 /// several times its text.
 constexpr std::size_t tree_limit = std::size_t{8} << 20;
+
+/// The longest value the walk puts in a request: a hash is 66 characters,
+/// a token's name a few dozen; a longer one is not sent.
+constexpr std::size_t longest_value = 256;
 
 struct walk {
     std::string base{}; ///< without a trailing "/"
@@ -405,8 +415,8 @@ struct walk {
             bool const known = endpoints::visit_body(endpoint, contracts::blockscout::name, response.status,
                                                      [](auto, auto, auto) {});
             if (!known)
-                q.failure = "HTTP " + std::to_string(response.status) + ", a status " + std::string(endpoint) +
-                            " sends no body of the API with";
+                q.failure = "HTTP " + std::to_string(response.status) + ": the API sends no body of " +
+                            std::string(endpoint) + " with that status";
             else if (!json_type)
                 q.failure = "HTTP " + std::to_string(response.status) + " with " + redacted(escape_controls(type)) +
                             " where JSON was due" +
@@ -463,7 +473,7 @@ struct walk {
     {
         for (auto const& s : sources)
             if (s.endpoint == endpoint && !facts.contains(s.fact))
-                if (auto value = value_at(body, s.pointer))
+                if (auto value = value_at(body, s.pointer); value && value->size() <= longest_value)
                     if (auto fact = converted(std::move(*value), s.as))
                         facts.emplace(s.fact, std::move(*fact));
     }
@@ -645,13 +655,6 @@ void write_index(report const& r, options const& o)
     out << json::serialize(index) << '\n';
     if (!out.flush())
         throw std::runtime_error("--capture: cannot write capture.json");
-}
-
-bool unreserved(char c) noexcept
-{
-    auto const u = static_cast<unsigned char>(c);
-    return detail::is_digit(c) || static_cast<unsigned char>((u | 0x20u) - 'a') < 26 || c == '-' || c == '.' ||
-           c == '_' || c == '~';
 }
 
 void replace_all(std::string& text, std::string_view key)

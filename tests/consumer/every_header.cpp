@@ -71,6 +71,7 @@
 #include <explorer_schema/operations/render.hpp>
 #include <explorer_schema/operations/shape.hpp>
 #include <explorer_schema/operations/wide_numbers.hpp>
+#include <explorer_schema/probe/probe.hpp>
 #include <explorer_schema/reports/writers.hpp>
 #include <explorer_schema/testing/boost_test.hpp>
 #include <explorer_schema/testing/expected_issue.hpp>
