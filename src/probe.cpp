@@ -72,7 +72,8 @@ constexpr source sources[] = {
     {"transaction", "block-transactions", "/items/*/hash"},
     {"address", "transaction", "/from/hash"},
     {"address", "addresses", "/items/*/hash"},
-    // A transaction's block was `block` until v7.0.0 renamed it.
+    // A transaction's block is `block_number` from v6.9.0, `block` until
+    // v6.9.2 (the model's history, blockscout/transaction.hpp).
     {"block", "transaction", "/block_number"},
     {"block", "transaction", "/block"},
     {"block", "main-page-blocks", "/*/height"},
@@ -80,7 +81,8 @@ constexpr source sources[] = {
     {"future_block", "block", "/height", conversion::ahead},
     {"future_block", "blocks", "/items/*/height", conversion::ahead},
     {"timestamp", "block", "/timestamp", conversion::unix_seconds},
-    // A token's address was `address` until v8.0.0 named it `address_hash`.
+    // A token's address is `address_hash` from v8.0.0, `address` until
+    // v8.1.2 (the model's history, blockscout/transaction.hpp).
     {"token", "address-tokens", "/items/*/token/address_hash"},
     {"token", "address-tokens", "/items/*/token/address"},
     {"token", "address-token-balances", "/*/token/address_hash"},
@@ -399,9 +401,9 @@ struct walk {
     }
 
     /// Asks for `path` of `endpoint`, judges what comes and reports it;
-    /// the body, parsed, when it is a 200 one (for its facts and its next
-    /// page).
-    std::optional<json::value> ask(std::string_view endpoint, std::string path)
+    /// with `first_page`, the body, parsed, when it is a 200 one that has
+    /// values the walk needs or a next page.
+    std::optional<json::value> ask(std::string_view endpoint, std::string path, bool first_page = true)
     {
         auto f = fetch(std::move(path));
         if (f.failure.starts_with("not sent"))
@@ -438,7 +440,13 @@ struct walk {
                 q.capture = write_capture(q, body);
             // Read again for its values and its next page: a page, not a
             // document of any size, as a tree.
-            if (response.status == 200 && body.size() <= tree_limit) {
+            auto const needed = [&] {
+                return body.find("\"next_page_params\"") != std::string::npos ||
+                       std::ranges::any_of(sources, [&](source const& from) {
+                           return from.endpoint == endpoint && !facts.contains(from.fact);
+                       });
+            };
+            if (first_page && response.status == 200 && body.size() <= tree_limit && needed()) {
                 json::parse_options limits;
                 limits.max_depth = o.decode.depth_limit();
                 boost::system::error_code ec;
@@ -551,7 +559,7 @@ struct walk {
             return;
         std::string query;
         append_query(query, "", *next);
-        ask(endpoint, path + (path.find('?') == std::string::npos ? "?" : "&") + query);
+        ask(endpoint, path + (path.find('?') == std::string::npos ? "?" : "&") + query, false);
     }
 
     /// The release the instance says it runs, from the body of
@@ -579,7 +587,7 @@ struct walk {
     void read_release()
     {
         r.release = o.decode.release;
-        ask("config-backend-version", "/api/v2/config/backend-version");
+        ask("config-backend-version", "/api/v2/config/backend-version", false);
         if (o.decode.release)
             r.notes.push_back("bodies judged under Blockscout " + (*o.decode.release)->name() +
                               " (--blockscout-release)");
