@@ -628,15 +628,15 @@ struct walk {
         for (auto const name : order)
             endpoints::visit_by_name(name, [&](auto e) {
                 std::string why = never_asked_for(e).value_or(done ? done_why : std::string());
-                if (why.empty())
-                    [&]<class... P>(boost::mp11::mp_list<P...>) {
-                        std::string missing;
-                        ((facts.contains(fact_of(decltype(e)::path_template, P::name)) || !missing.empty()
-                              ? void()
-                              : void(missing = P::name)),
-                         ...);
-                        why = "no body read gave a value for {" + missing + "}";
-                    }(typename decltype(e)::parameters{});
+                if (why.empty()) {
+                    using E = decltype(e);
+                    std::string missing;
+                    boost::mp11::mp_for_each<typename E::parameters>([&](auto p) {
+                        if (missing.empty() && !facts.contains(fact_of(E::path_template, decltype(p)::name)))
+                            missing = decltype(p)::name;
+                    });
+                    why = "no body read gave a value for {" + missing + "}";
+                }
                 r.skipped.push_back({std::string(name), std::move(why)});
             });
     }

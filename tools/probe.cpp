@@ -29,7 +29,13 @@ std::string api_key(settings const& s)
         std::ifstream file(s.probe.api_key_file, std::ios::binary);
         if (!file)
             throw usage_error("--api-key-file: cannot read " + display_name(s.probe.api_key_file));
-        std::getline(file, key);
+        // Its first line, or as much of it as a key may be and one more
+        // (a file of no newline, /dev/zero, is not read to its end).
+        char line[258] = {};
+        file.getline(line, sizeof line);
+        key.assign(line, static_cast<std::size_t>(std::max<std::streamsize>(file.gcount(), 0)));
+        if (!key.empty() && key.back() == '\0')
+            key.pop_back(); // getline's count includes the newline it took out
     } else if (char const* v = std::getenv(api_key_variable)) {
         key = v;
     }

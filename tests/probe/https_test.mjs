@@ -265,6 +265,19 @@ const leaks = (r) => (r.stdout + r.stderr).includes(apiKey) || (r.stdout + r.std
     'a rate limit that never lifts is named', r.stderr);
 }
 
+// Rule: a key that cannot be one is refused before any request, without
+// being printed, and a key file is read no further than a key may be long.
+{
+  const shortKey = path.join(work, 'short-key');
+  fs.writeFileSync(shortKey, 'abc\n');
+  for (const file of [shortKey, '/dev/zero']) {
+    const r = await probe(['--api-key-file', file], 'good');
+    check(r.status === 2 && r.log.length === 0 && r.stderr.startsWith(
+      'explorer-schema: --api-key-file: an API key is 8 to 256 characters, each a letter, a digit or one of -._~\n'),
+    `a key file that holds no key is refused: ${file}`, r.stderr);
+  }
+}
+
 // Rule: JUnit: one test case per request, named by endpoint, path and status.
 {
   const r = await probe(['--format', 'junit', '--max-requests', '3'], 'good');
