@@ -16,7 +16,7 @@ BOOST_AUTO_TEST_CASE(every_body_of_the_instance_keeps_its_contract)
     options.max_requests = 200;
     if (args.argc > 3)
         options.rate = std::stod(args.argv[3]);
-    auto const client = es::probe::make_curl_client(args.argc > 2 ? args.argv[2] : "", options.timeout);
+    auto const client = es::probe::make_curl_client(args.argc > 2 ? args.argv[2] : "");
     auto const report = es::probe::run(args.argv[1], options, *client);
     BOOST_TEST_REQUIRE(report.stopped.empty(), report.stopped);
     BOOST_TEST(!report.requests.empty());

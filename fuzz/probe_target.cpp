@@ -35,7 +35,8 @@ struct fuzzed_instance final : probe::http_client {
     std::size_t next = 0, sent = 0;
     std::chrono::steady_clock::time_point clock{};
 
-    probe::http_response get(std::string const&, std::vector<std::string> const&, std::size_t limit) override
+    probe::http_response get(std::string const&, std::vector<std::string> const&, std::size_t limit,
+                             std::chrono::milliseconds) override
     {
         ++sent;
         clock += std::chrono::milliseconds(10);

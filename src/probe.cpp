@@ -256,6 +256,12 @@ void append_query(std::string& out, std::string const& key, json::value const& v
 
 // ---- the walk
 
+/// "30 s", or "2500 ms" for a time of no whole seconds.
+std::string duration_text(std::chrono::milliseconds d)
+{
+    return d.count() % 1000 == 0 ? std::to_string(d.count() / 1000) + " s" : std::to_string(d.count()) + " ms";
+}
+
 /// The largest body read as a tree for the values it gives and its next
 /// page: pages of Blockscout's lists are tens of kilobytes; a tree takes
 /// several times its text.
@@ -264,6 +270,10 @@ constexpr std::size_t tree_limit = std::size_t{8} << 20;
 /// The longest value the walk puts in a request: a hash is 66 characters,
 /// a token's name a few dozen; a longer one is not sent.
 constexpr std::size_t longest_value = 256;
+
+/// The longest query a next page, or path a redirect, may have: Blockscout's
+/// next_page_params are a few members (a search's a dozen, 500 bytes).
+constexpr std::size_t longest_query = 4096;
 
 struct walk {
     std::string base{}; ///< without a trailing "/"
@@ -287,6 +297,7 @@ struct walk {
         if (done)
             return;
         done = true;
+        why = redacted(why);
         done_why = why;
         if (failure)
             r.stopped = std::move(why);
@@ -316,6 +327,8 @@ struct walk {
         if (!o.api_key.empty())
             headers.push_back("x-api-key: " + o.api_key);
         auto const deadline = start + o.time_limit;
+        unsigned attempts = 0;
+        std::chrono::milliseconds timeout{};
         for (int redirects = 0;; ++redirects) {
             http_response response;
             for (unsigned attempt = 0;; ++attempt) {
@@ -333,9 +346,13 @@ struct walk {
                 }
                 last_sent = client.now();
                 ++sent;
-                response = client.get(url(path), headers, o.decode.max_document_size);
+                attempts = attempt + 1;
+                // A request may take what is left of the walk's time, at most.
+                auto const left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - client.now());
+                timeout = std::min<std::chrono::milliseconds>(o.timeout, left);
+                response = client.get(url(path), headers, o.decode.max_document_size, timeout);
                 response.error = redacted(response.error);
-                bool const server_error = response.status >= 500;
+                bool const server_error = response.status >= 500 && response.status < 600;
                 bool const limited = response.status == 429;
                 if (!(response.timed_out || server_error || limited))
                     break;
@@ -362,8 +379,8 @@ struct walk {
                 client.wait(wait);
             }
             if (!response.error.empty()) {
-                auto failure = response.timed_out ? "timed out after " + std::to_string(o.retries + 1) +
-                                                        " attempts of " + std::to_string(o.timeout.count()) + " s"
+                auto failure = response.timed_out ? "timed out after " + std::to_string(attempts) + " attempt" +
+                                                        (attempts == 1 ? "" : "s") + " of " + duration_text(timeout)
                                                   : response.error;
                 if (!reached && !response.timed_out)
                     stop("cannot reach " + base + ": " + failure, true);
@@ -379,12 +396,14 @@ struct walk {
                 next = to;
             else if (to.size() > origin.size() && to.starts_with(origin) && to[origin.size()] == '/')
                 next = to.substr(origin.size());
-            if (next.empty() || redirects == 5) {
-                auto failure = to.empty() ? "HTTP " + std::to_string(response.status) + " without a Location"
+            if (next.empty() || redirects == 5 || next.size() > longest_query) {
+                auto failure = to.empty() ? "HTTP " + std::to_string(response.status) + " and no Location to follow"
                                : next.empty()
-                                   ? "redirected to another origin, " + escape_controls(redacted(origin_of(to))) +
+                                   ? "redirected to another origin, " + escape_controls(origin_of(redacted(to))) +
                                          ": not followed"
-                                   : "more than 5 redirects";
+                               : redirects == 5 ? "more than 5 redirects"
+                                                : "redirected to a path of " + std::to_string(next.size()) +
+                                                      " bytes: not followed";
                 return {std::move(response), path, std::move(failure)};
             }
             auto const prefix = base.substr(origin.size());
@@ -446,20 +465,27 @@ struct walk {
                            return from.endpoint == endpoint && !facts.contains(from.fact);
                        });
             };
-            if (first_page && response.status == 200 && body.size() <= tree_limit && needed()) {
-                json::parse_options limits;
-                limits.max_depth = o.decode.depth_limit();
-                boost::system::error_code ec;
-                auto v = json::parse(body, ec, {}, limits);
-                if (!ec)
-                    parsed = std::move(v);
-            }
+            if (first_page && response.status == 200 && needed())
+                parsed = tree_of(body);
         }
         q.failure = redacted(q.failure);
         if (on_request)
             on_request(q);
         r.requests.push_back(std::move(q));
         return parsed;
+    }
+
+    /// `body` as a tree, when it is JSON of at most tree_limit bytes and the
+    /// depth the decoders take.
+    std::optional<json::value> tree_of(std::string_view body) const
+    {
+        if (body.size() > tree_limit)
+            return std::nullopt;
+        json::parse_options limits;
+        limits.max_depth = o.decode.depth_limit();
+        boost::system::error_code ec;
+        auto v = json::parse(body, ec, {}, limits);
+        return ec ? std::nullopt : std::optional<json::value>(std::move(v));
     }
 
     std::string write_capture(request const& q, std::string_view body) const
@@ -559,6 +585,11 @@ struct walk {
             return;
         std::string query;
         append_query(query, "", *next);
+        if (query.size() > longest_query) {
+            r.notes.push_back("the next page of " + path + " is not asked for: its next_page_params make a query of " +
+                              std::to_string(query.size()) + " bytes, more than " + std::to_string(longest_query));
+            return;
+        }
         ask(endpoint, path + (path.find('?') == std::string::npos ? "?" : "&") + query, false);
     }
 
@@ -566,9 +597,8 @@ struct walk {
     /// /api/v2/config/backend-version, before that body is judged.
     void learn_release(std::string_view body)
     {
-        boost::system::error_code ec;
-        auto const v = json::parse(body, ec);
-        auto const* object = ec ? nullptr : v.if_object();
+        auto const v = tree_of(body).value_or(json::value());
+        auto const* object = v.if_object();
         auto const* said = object ? object->if_contains("backend_version") : nullptr;
         if (!said || !said->is_string() || said->as_string().empty())
             return;
@@ -665,78 +695,112 @@ void write_index(report const& r, options const& o)
         throw std::runtime_error("--capture: cannot write capture.json");
 }
 
-void replace_all(std::string& text, std::string_view key)
+/// Text as it reads, each byte with the bytes of the source it comes from,
+/// [first, second): an escape's bytes all come from the escape.
+struct read_text {
+    std::string text;
+    std::vector<std::pair<std::size_t, std::size_t>> from;
+
+    void add(char c, std::size_t first, std::size_t last)
+    {
+        text += c;
+        from.emplace_back(first, last);
+    }
+};
+
+int hex_value(char c) noexcept
 {
-    for (auto at = text.find(key); at != std::string::npos; at = text.find(key, at + 10))
-        text.replace(at, key.size(), "<redacted>");
+    auto const u = static_cast<unsigned char>(c);
+    auto const letter = static_cast<unsigned char>((u | 0x20u) - 'a');
+    return detail::is_digit(c) ? c - '0' : letter < 6 ? letter + 10 : -1;
 }
 
-/// The text of the JSON string `token` (quotes included), its escapes
-/// undone; none when one is not an escape JSON has.
-std::optional<std::string> unescaped(std::string_view token)
+/// The inside of a JSON string with its escapes undone; an escape JSON does
+/// not have is kept as it is written.
+read_text json_unescaped(std::string_view s)
 {
-    std::string out;
-    auto const hex4 = [&](std::size_t at) -> std::optional<unsigned> {
-        unsigned v = 0;
-        if (at + 4 > token.size())
-            return std::nullopt;
-        for (std::size_t i = at; i < at + 4; ++i) {
-            auto const c = static_cast<unsigned char>(token[i]);
-            auto const letter = static_cast<unsigned char>((c | 0x20u) - 'a');
-            if (!detail::is_digit(token[i]) && letter >= 6)
-                return std::nullopt;
-            v = v * 16 + (detail::is_digit(token[i]) ? c - '0' : letter + 10u);
-        }
+    read_text out;
+    auto const hex4 = [&](std::size_t at) {
+        int v = 0;
+        for (std::size_t i = at; i < at + 4; ++i)
+            v = i < s.size() && hex_value(s[i]) >= 0 && v >= 0 ? v * 16 + hex_value(s[i]) : -1;
         return v;
     };
-    auto const end = token.size() - (token.size() > 1 && token.back() == '"' ? 1 : 0);
-    for (std::size_t i = 1; i < end; ++i) {
-        if (token[i] != '\\') {
-            out += token[i];
+    for (std::size_t i = 0; i < s.size();) {
+        auto const at = i;
+        if (s[i] != '\\' || i + 1 == s.size()) {
+            out.add(s[i], at, at + 1);
+            ++i;
             continue;
         }
-        if (++i >= end)
-            return std::nullopt;
-        switch (token[i]) {
-        case '"': case '\\': case '/': out += token[i]; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'u': {
-            auto u = hex4(i + 1);
-            if (!u)
-                return std::nullopt;
-            i += 4;
-            unsigned cp = *u;
-            if (cp >= 0xD800 && cp < 0xDC00 && i + 2 < end && token[i + 1] == '\\' && token[i + 2] == 'u')
-                if (auto low = hex4(i + 3); low && *low >= 0xDC00 && *low < 0xE000) {
-                    cp = 0x10000 + ((cp - 0xD800) << 10) + (*low - 0xDC00);
-                    i += 6;
-                }
-            if (cp < 0x80) {
-                out += static_cast<char>(cp);
-            } else if (cp < 0x800) {
-                out += static_cast<char>(0xC0 | (cp >> 6));
-                out += static_cast<char>(0x80 | (cp & 0x3F));
-            } else if (cp < 0x10000) {
-                out += static_cast<char>(0xE0 | (cp >> 12));
-                out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-                out += static_cast<char>(0x80 | (cp & 0x3F));
-            } else {
-                out += static_cast<char>(0xF0 | (cp >> 18));
-                out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-                out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-                out += static_cast<char>(0x80 | (cp & 0x3F));
-            }
-            break;
+        char const e = s[i + 1];
+        if (auto const simple = std::string_view("\"\\/bfnrt").find(e); simple != std::string_view::npos) {
+            out.add("\"\\/\b\f\n\r\t"[simple], at, at + 2);
+            i += 2;
+            continue;
         }
-        default:
-            return std::nullopt;
+        auto cp = e == 'u' ? hex4(i + 2) : -1;
+        if (cp < 0) { // not an escape of JSON: as written
+            out.add(s[i], at, at + 1);
+            ++i;
+            continue;
+        }
+        i += 6;
+        if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < s.size() && s[i] == '\\' && s[i + 1] == 'u')
+            if (auto const low = hex4(i + 2); low >= 0xDC00 && low < 0xE000) {
+                cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+                i += 6;
+            }
+        auto const u = static_cast<unsigned>(cp);
+        auto const byte = [&](unsigned b) { out.add(static_cast<char>(b), at, i); };
+        if (u < 0x80) {
+            byte(u);
+        } else if (u < 0x800) {
+            byte(0xC0 | (u >> 6));
+            byte(0x80 | (u & 0x3F));
+        } else if (u < 0x10000) {
+            byte(0xE0 | (u >> 12));
+            byte(0x80 | ((u >> 6) & 0x3F));
+            byte(0x80 | (u & 0x3F));
+        } else {
+            byte(0xF0 | (u >> 18));
+            byte(0x80 | ((u >> 12) & 0x3F));
+            byte(0x80 | ((u >> 6) & 0x3F));
+            byte(0x80 | (u & 0x3F));
         }
     }
     return out;
+}
+
+/// `in` with each %XX of a URL undone.
+read_text percent_decoded(read_text const& in)
+{
+    read_text out;
+    auto const& t = in.text;
+    for (std::size_t i = 0; i < t.size();) {
+        if (t[i] == '%' && i + 2 < t.size() && hex_value(t[i + 1]) >= 0 && hex_value(t[i + 2]) >= 0) {
+            out.add(static_cast<char>(hex_value(t[i + 1]) * 16 + hex_value(t[i + 2])), in.from[i].first,
+                    in.from[i + 2].second);
+            i += 3;
+        } else {
+            out.add(t[i], in.from[i].first, in.from[i].second);
+            ++i;
+        }
+    }
+    return out;
+}
+
+/// Appends `source` with the bytes each occurrence of `key` in what it
+/// reads as (`read`) comes from replaced by "<redacted>".
+void append_hidden(std::string& out, std::string_view source, read_text const& read, std::string_view key)
+{
+    std::size_t copied = 0;
+    for (auto at = read.text.find(key); at != std::string::npos; at = read.text.find(key, at + key.size())) {
+        auto const first = read.from[at].first, last = read.from[at + key.size() - 1].second;
+        out.append(source.substr(copied, first - copied)).append("<redacted>");
+        copied = last;
+    }
+    out.append(source.substr(copied));
 }
 
 } // namespace
@@ -762,45 +826,35 @@ std::optional<std::string> check_api_key(std::string_view key)
 
 std::string redact_key(std::string_view text, std::string_view key)
 {
-    std::string out;
     if (key.empty())
         return std::string(text);
+    // Text outside JSON strings as it is, the inside of each with its
+    // escapes undone, then either with its %XX undone.
+    auto const as_is = [](std::string_view part) {
+        read_text out;
+        for (std::size_t i = 0; i < part.size(); ++i)
+            out.add(part[i], i, i + 1);
+        return out;
+    };
+    std::string out;
     out.reserve(text.size());
-    std::size_t at = 0;
-    while (at < text.size()) {
-        auto const quote = text.find('"', at);
-        std::string plain(text.substr(at, quote - at));
-        replace_all(plain, key);
-        out += plain;
-        if (quote == std::string_view::npos)
+    for (std::size_t at = 0; at < text.size();) {
+        auto const quote = std::min(text.find('"', at), text.size());
+        auto const plain = text.substr(at, quote - at);
+        append_hidden(out, plain, percent_decoded(as_is(plain)), key);
+        if (quote == text.size())
             break;
         // A JSON string: to its closing quote, or the end.
         auto end = quote + 1;
         while (end < text.size() && text[end] != '"')
             end += text[end] == '\\' ? 2 : 1;
-        end = std::min(end + 1, text.size());
-        auto const token = text.substr(quote, end - quote);
-        auto const decoded = token.find('\\') == std::string_view::npos ? std::nullopt : unescaped(token);
-        if (decoded && decoded->find(key) != std::string::npos) {
-            // Written anew: its text, the key hidden, with only the escapes JSON needs.
-            auto value = *decoded;
-            replace_all(value, key);
+        end = std::min(end, text.size());
+        auto const inside = text.substr(quote + 1, end - quote - 1);
+        out += '"';
+        append_hidden(out, inside, percent_decoded(json_unescaped(inside)), key);
+        if (end < text.size())
             out += '"';
-            for (char const c : value) {
-                if (c == '"' || c == '\\')
-                    out.append(1, '\\').append(1, c);
-                else if (static_cast<unsigned char>(c) < 0x20)
-                    detail::append_hex(out += "\\u", static_cast<unsigned char>(c), 4);
-                else
-                    out += c;
-            }
-            out += '"';
-        } else {
-            std::string raw(token);
-            replace_all(raw, key);
-            out += raw;
-        }
-        at = end;
+        at = end + 1;
     }
     return out;
 }

@@ -36,7 +36,7 @@ struct sink {
 
 class curl_client final : public http_client {
 public:
-    curl_client(std::string ca_file, std::chrono::seconds timeout) : ca_file_(std::move(ca_file)), timeout_(timeout)
+    explicit curl_client(std::string ca_file) : ca_file_(std::move(ca_file))
     {
         static CURLcode const initialized = curl_global_init(CURL_GLOBAL_DEFAULT);
         if (initialized != CURLE_OK || !handle_)
@@ -46,7 +46,8 @@ public:
     curl_client(curl_client const&) = delete;
     curl_client& operator=(curl_client const&) = delete;
 
-    http_response get(std::string const& url, std::vector<std::string> const& headers, std::size_t limit) override
+    http_response get(std::string const& url, std::vector<std::string> const& headers, std::size_t limit,
+                      std::chrono::milliseconds timeout) override
     {
         http_response r;
         auto* const h = handle_;
@@ -58,7 +59,8 @@ public:
         curl_slist* list = nullptr;
         for (auto const& header : headers)
             list = curl_slist_append(list, header.c_str());
-        auto const ms = static_cast<long>(std::chrono::milliseconds(timeout_).count());
+        // At least a millisecond (0 would be no limit), at most a day.
+        auto const ms = static_cast<long>(std::clamp<std::chrono::milliseconds::rep>(timeout.count(), 1, 86400000));
         curl_easy_setopt(h, CURLOPT_URL, url.c_str());
         curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "http,https");
         curl_easy_setopt(h, CURLOPT_FOLLOWLOCATION, 0L);
@@ -120,15 +122,14 @@ public:
 
 private:
     std::string ca_file_;
-    std::chrono::seconds timeout_;
     CURL* handle_ = curl_easy_init();
 };
 
 } // namespace
 
-std::unique_ptr<http_client> make_curl_client(std::string const& ca_file, std::chrono::seconds timeout)
+std::unique_ptr<http_client> make_curl_client(std::string const& ca_file)
 {
-    return std::make_unique<curl_client>(ca_file, timeout);
+    return std::make_unique<curl_client>(ca_file);
 }
 
 } // namespace explorer_schema::probe

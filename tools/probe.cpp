@@ -51,6 +51,9 @@ int run_probe(settings const& s)
 {
     if (s.probe.rate == 0)
         throw usage_error("--rate: at least one request per second");
+    for (auto const& [name, seconds] : {std::pair{"--timeout", s.probe.timeout}, {"--time-limit", s.probe.time_limit}})
+        if (seconds == 0 || seconds > 86400)
+            throw usage_error(std::string(name) + ": from 1 to 86400 seconds");
     probe::options o;
     o.decode = s.decode;
     o.api_key = api_key(s);
@@ -66,7 +69,7 @@ int run_probe(settings const& s)
                           .classname = "probe",
                           .max_output_size = s.max_report_size};
     auto writer = make_report_writer(report, std::cout, std::cerr);
-    auto client = probe::make_curl_client(s.probe.ca_file, o.timeout);
+    auto client = probe::make_curl_client(s.probe.ca_file);
     auto const r = probe::run(s.probe.url, o, *client, [&](probe::request const& q) {
         if (q.judged)
             writer->document({q.name(), 0}, *q.judged);

@@ -99,7 +99,8 @@ struct fake_instance final : probe::http_client {
     std::chrono::steady_clock::time_point clock{};
     std::map<std::string, std::string> fixtures;
 
-    probe::http_response get(std::string const& url, std::vector<std::string> const& h, std::size_t limit) override
+    probe::http_response get(std::string const& url, std::vector<std::string> const& h, std::size_t limit,
+                             std::chrono::milliseconds) override
     {
         urls.push_back(url);
         headers.push_back(h);
@@ -241,6 +242,27 @@ BOOST_AUTO_TEST_CASE(the_next_page_is_asked_for_as_the_frontend_asks)
     // One next page: the second page's own next_page_params are not followed.
     BOOST_TEST(std::ranges::count_if(paths, [](auto const& p) { return p.starts_with("/api/v2/transactions?"); }) ==
                1);
+}
+
+// Rule: a next page whose query would pass 4096 bytes is not asked for,
+// and a note says so.
+BOOST_AUTO_TEST_CASE(a_next_page_past_the_longest_query_is_not_asked_for)
+{
+    fake_instance server;
+    server.answer = [&](std::string const& path) -> std::optional<probe::http_response> {
+        if (path != "/api/v2/blocks")
+            return std::nullopt;
+        auto page = json::parse(fixture_of("blocks", "v11.2")).as_object();
+        json::object next;
+        for (int i = 0; i < 300; ++i)
+            next["key_" + std::to_string(i)] = std::string(10, 'v');
+        page["next_page_params"] = std::move(next);
+        return answer(200, json::serialize(page));
+    };
+    auto const r = probe::run(base, quick(), server);
+    BOOST_TEST(std::ranges::none_of(server.paths(), [](auto const& p) { return p.starts_with("/api/v2/blocks?"); }));
+    BOOST_TEST((std::ranges::find(r.notes, "the next page of /api/v2/blocks is not asked for: its next_page_params "
+                                           "make a query of 5589 bytes, more than 4096") != r.notes.end()));
 }
 
 // Rule: a 429 is asked again after what it asks to wait (Retry-After, or
@@ -465,6 +487,19 @@ BOOST_AUTO_TEST_CASE(the_api_key_is_in_nothing_the_walk_gives_back)
                 r.location = "https://" + key + ".test/";
                 return r;
             }
+            // A redirect on the origin to a path that holds the key, and a
+            // rate limit there that does not lift: the walk stops, naming it.
+            if (path.starts_with("/api/v2/main-page/blocks")) {
+                probe::http_response r;
+                r.status = 302;
+                r.location = "/api/v2/r/" + key;
+                return r;
+            }
+            if (path.starts_with("/api/v2/r/")) {
+                auto r = answer(429, "{}");
+                r.retry_after = 1000ms;
+                return r;
+            }
             return std::nullopt;
         };
         auto o = quick();
@@ -489,6 +524,9 @@ BOOST_AUTO_TEST_CASE(the_api_key_is_in_nothing_the_walk_gives_back)
             std::ifstream in(f.path(), std::ios::binary);
             everything += std::string(std::istreambuf_iterator<char>(in), {}) + f.path().string();
         }
+        for (auto const& s : r.skipped)
+            everything += s.why;
+        BOOST_TEST(r.stopped == "the rate limit does not lift: /api/v2/r/<redacted> answered 429 3 times", release);
         BOOST_TEST(everything.find(key) == std::string::npos, release);
         BOOST_TEST(everything.find("k3y-SECRET") == std::string::npos, release);
         BOOST_TEST(everything.find("<redacted>") != std::string::npos, release);
@@ -503,7 +541,12 @@ BOOST_AUTO_TEST_CASE(redact_key_hides_every_form_of_the_key)
     std::string const key = "abcd-1234";
     BOOST_TEST(probe::redact_key(R"({"a":"xabcd-1234y"})", key) == R"({"a":"x<redacted>y"})");
     BOOST_TEST(probe::redact_key(R"({"\u0061bcd-1234":"\"q\n"})", key) == R"({"<redacted>":"\"q\n"})");
-    BOOST_TEST(probe::redact_key(R"(["\u0061bcd\u002d1234\"\t"])", key) == R"(["<redacted>\"\u0009"])");
+    BOOST_TEST(probe::redact_key(R"(["\u0061bcd\u002d1234\"\t"])", key) == R"(["<redacted>\"\t"])");
+    // An escape JSON does not have is kept, and those around it undone.
+    BOOST_TEST(probe::redact_key(R"({"a":"\u0041 abc\u0064-1234 \q"})", key) == R"({"a":"\u0041 <redacted> \q"})");
+    // Percent-encoded, as a URL may write it, in a string or outside one.
+    BOOST_TEST(probe::redact_key(R"(["x?k=abcd%2D12%334&y"])", key) == R"(["x?k=<redacted>&y"])");
+    BOOST_TEST(probe::redact_key("<a href=\"?k=%61bcd-1234\">", key) == "<a href=\"?k=<redacted>\">");
     BOOST_TEST(probe::redact_key("https://x/?apikey=abcd-1234&b=1", key) == "https://x/?apikey=<redacted>&b=1");
     BOOST_TEST(probe::redact_key(R"(["\u0061bc)", key) == R"(["\u0061bc)");
     BOOST_TEST(probe::redact_key("abcd-1234", "") == "abcd-1234");

@@ -58,9 +58,10 @@ class http_client {
 public:
     virtual ~http_client() = default;
     /// GET `url`, with `headers` ("Name: value"), reading at most `limit`
-    /// bytes of the decoded body (past it: too_large, and no more is read).
-    virtual http_response get(std::string const& url, std::vector<std::string> const& headers,
-                              std::size_t limit) = 0;
+    /// bytes of the decoded body (past it: too_large, and no more is read),
+    /// in at most `timeout` (past it: timed_out).
+    virtual http_response get(std::string const& url, std::vector<std::string> const& headers, std::size_t limit,
+                              std::chrono::milliseconds timeout) = 0;
     /// Waits `d`.
     virtual void wait(std::chrono::milliseconds d) = 0;
     virtual std::chrono::steady_clock::time_point now() = 0;
@@ -79,7 +80,8 @@ struct options {
     std::size_t max_requests = 300; ///< retries and redirects included
     double rate = 4;                ///< most requests per second
     std::chrono::seconds time_limit{600};
-    std::chrono::seconds timeout{30}; ///< of one request
+    /// Of one request; at most what is left of time_limit.
+    std::chrono::seconds timeout{30};
     unsigned retries = 2;             ///< of one request, after 429, 5xx or a timeout
     /// The first wait before a retry (doubled at each); a 429's own wait
     /// when it gives none.
@@ -146,8 +148,8 @@ report run(std::string_view base_url, options const& o, http_client& client,
 /// libcurl's client: TLS with the system's certificate authorities or
 /// `ca_file`'s, HTTP/2, every compression libcurl knows, proxies from the
 /// environment (http_proxy, https_proxy, no_proxy), redirects not followed
-/// (run follows those on the same origin), `timeout` for one request.
-std::unique_ptr<http_client> make_curl_client(std::string const& ca_file, std::chrono::seconds timeout);
+/// (run follows those on the same origin).
+std::unique_ptr<http_client> make_curl_client(std::string const& ca_file = {});
 
 /// `text` with every occurrence of `key` replaced by "<redacted>": as it
 /// is, and, inside a JSON string, written with escapes ("\u0061bc" for
