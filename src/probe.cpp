@@ -865,13 +865,13 @@ report run(std::string_view base_url, options const& o, http_client& client,
     walk w{.base = std::string(base_url), .o = o, .client = client, .on_request = on_request};
     while (w.base.ends_with('/'))
         w.base.pop_back();
-    w.r.base_url = w.base;
+    w.r.base_url = w.redacted(w.base); // a key the URL holds too is not shown
     auto const scheme = w.base.find("://");
     bool const http = w.base.starts_with("http://") || w.base.starts_with("https://");
     auto const host_end = scheme == std::string::npos ? scheme : w.base.find('/', scheme + 3);
     w.origin = w.base.substr(0, host_end);
     if (!http || w.origin.size() <= scheme + 3) {
-        w.r.stopped = "not an http:// or https:// URL: " + escape_controls(w.base.substr(0, 300));
+        w.r.stopped = "not an http:// or https:// URL: " + escape_controls(w.redacted(w.base).substr(0, 300));
         return std::move(w.r);
     }
     if (!o.api_key.empty())

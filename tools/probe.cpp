@@ -65,7 +65,7 @@ int run_probe(settings const& s)
     report_options report{.format = s.format,
                           .releases = true,
                           .names = true,
-                          .suite = "explorer-schema probe " + escape_controls(s.probe.url),
+                          .suite = "explorer-schema probe " + escape_controls(probe::redact_key(s.probe.url, o.api_key)),
                           .classname = "probe",
                           .max_output_size = s.max_report_size};
     auto writer = make_report_writer(report, std::cout, std::cerr);
