@@ -317,6 +317,7 @@ struct walk {
         http_response response;
         std::string path; ///< where the response came from, after redirects on the origin
         std::string failure;
+        bool sent = true; ///< false: the walk stopped before it
     };
 
     /// One request, retried after a 429, a 5xx or a timeout, following
@@ -334,7 +335,7 @@ struct walk {
             for (unsigned attempt = 0;; ++attempt) {
                 if (sent >= o.max_requests) {
                     stop("stopped after " + std::to_string(sent) + " requests (--max-requests)", false);
-                    return {{}, path, "not sent: the walk reached its most requests"};
+                    return {{}, path, {}, false};
                 }
                 auto const gap = std::chrono::duration_cast<std::chrono::milliseconds>(
                     std::chrono::duration<double>(o.rate > 0 ? 1.0 / o.rate : 0.0));
@@ -342,7 +343,7 @@ struct walk {
                     client.wait(std::chrono::duration_cast<std::chrono::milliseconds>(last_sent + gap - client.now()));
                 if (client.now() >= deadline) {
                     stop("stopped at the time limit (" + std::to_string(o.time_limit.count()) + " s)", false);
-                    return {{}, path, "not sent: the walk reached its time limit"};
+                    return {{}, path, {}, false};
                 }
                 last_sent = client.now();
                 ++sent;
@@ -425,16 +426,29 @@ struct walk {
     std::optional<json::value> ask(std::string_view endpoint, std::string path, bool first_page = true)
     {
         auto f = fetch(std::move(path));
-        if (f.failure.starts_with("not sent"))
+        if (!f.sent)
             return std::nullopt;
         request q{std::string(endpoint), redacted(f.path), f.response.status, std::nullopt, f.failure, {}};
         auto& response = f.response;
         std::optional<json::value> parsed;
         if (q.failure.empty()) {
             auto const& type = response.content_type;
-            auto const json_type = type.empty() || type.find("json") != std::string::npos;
-            bool const known = endpoints::visit_body(endpoint, contracts::blockscout::name, response.status,
-                                                     [](auto, auto, auto) {});
+            bool const json_type = type.empty() || type.find("json") != std::string::npos;
+            auto const body = json_type ? redacted(response.body) : std::string();
+            if (json_type && endpoint == "config-backend-version" && response.status == 200 && !response.too_large)
+                learn_release(body);
+            auto options = o.decode;
+            options.release = r.release;
+            // Judged under the body the registry has for its status, if any.
+            bool const known = endpoints::visit_body(
+                endpoint, contracts::blockscout::name, response.status, [&](auto e, auto c, auto b) {
+                    using Body = typename decltype(b)::type;
+                    if (!json_type)
+                        return;
+                    q.judged = response.too_large
+                                   ? verdict{{document_too_large(std::nullopt, options.max_document_size)}, {}}
+                                   : identify<Body>(body, endpoints::options_for<decltype(e), decltype(c)>(options));
+                });
             if (!known)
                 q.failure = "HTTP " + std::to_string(response.status) + ": the API sends no body of " +
                             std::string(endpoint) + " with that status";
@@ -442,20 +456,7 @@ struct walk {
                 q.failure = "HTTP " + std::to_string(response.status) + " with " + redacted(escape_controls(type)) +
                             " where JSON was due" +
                             (type.find("html") != std::string::npos ? " (an HTML page: a proxy's or a CDN's?)" : "");
-        }
-        if (q.failure.empty()) {
-            auto const body = redacted(response.body);
-            if (endpoint == "config-backend-version" && response.status == 200 && !response.too_large)
-                learn_release(body);
-            auto options = o.decode;
-            options.release = r.release;
-            endpoints::visit_body(endpoint, contracts::blockscout::name, response.status, [&](auto e, auto c, auto b) {
-                using Body = typename decltype(b)::type;
-                q.judged = response.too_large
-                               ? verdict{{document_too_large(std::nullopt, options.max_document_size)}, {}}
-                               : identify<Body>(body, endpoints::options_for<decltype(e), decltype(c)>(options));
-            });
-            if (!o.capture.empty() && !response.too_large)
+            if (q.judged && !o.capture.empty() && !response.too_large)
                 q.capture = write_capture(q, body);
             // Read again for its values and its next page: a page, not a
             // document of any size, as a tree.
@@ -465,7 +466,7 @@ struct walk {
                            return from.endpoint == endpoint && !facts.contains(from.fact);
                        });
             };
-            if (first_page && response.status == 200 && needed())
+            if (q.judged && first_page && response.status == 200 && needed())
                 parsed = tree_of(body);
         }
         q.failure = redacted(q.failure);
