@@ -13,6 +13,9 @@
 #if EXPLORER_SCHEMA_HAVE_PROBE
 #include <explorer_schema/probe/probe.hpp>
 #endif
+#if __has_include(<fcntl.h>)
+#include <fcntl.h>
+#endif
 
 namespace explorer_schema::cli {
 namespace {
@@ -49,6 +52,15 @@ std::string api_key(settings const& s)
 
 int run_probe(settings const& s)
 {
+#if __has_include(<fcntl.h>)
+    // A closed standard output or error would be the number of the next
+    // file opened: the connection's, which the report would then be
+    // written into.
+    for (int const fd : {1, 2})
+        if (fcntl(fd, F_GETFD) == -1)
+            throw std::runtime_error(std::string("cannot write to standard ") + (fd == 1 ? "output" : "error") +
+                                     ": it is closed");
+#endif
     if (s.probe.rate == 0)
         throw usage_error("--rate: at least one request per second");
     for (auto const& [name, seconds] : {std::pair{"--timeout", s.probe.timeout}, {"--time-limit", s.probe.time_limit}})

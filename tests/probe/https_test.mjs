@@ -278,6 +278,19 @@ const leaks = (r) => (r.stdout + r.stderr).includes(apiKey) || (r.stdout + r.std
   }
 }
 
+// Rule: with standard output closed, its number would be the connection's:
+// the probe refuses to start, and sends nothing.
+{
+  const r = await new Promise((resolve) => {
+    state.log = [];
+    execFile('sh', ['-c', `exec "$0" probe "$1" --ca-file "$2" >&-`, cli, base, cert], { env, timeout: 60000 },
+      (error, stdout, stderr) => resolve({ status: error ? error.code : 0, stderr: String(stderr), log: state.log }));
+  });
+  check(r.status === 2 && r.log.length === 0 &&
+    r.stderr === 'explorer-schema: cannot write to standard output: it is closed\n',
+  'a closed standard output: refused before any request', `${r.status} ${r.log.length} ${r.stderr}`);
+}
+
 // Rule: JUnit: one test case per request, named by endpoint, path and status.
 {
   const r = await probe(['--format', 'junit', '--max-requests', '3'], 'good');
