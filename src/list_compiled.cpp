@@ -31,6 +31,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <type_traits>
 #include <string_view>
 #include <typeindex>
 #include <typeinfo>
@@ -58,7 +59,11 @@ std::optional<std::string> spelling()
     if (name.find_first_of("{}") != std::string::npos || name.find("(anonymous") != std::string::npos ||
         name.find("lambda") != std::string::npos)
         return std::nullopt;
-    return "::" + name;
+    // A fundamental type (a count's bare number) has no scope to name.
+    if constexpr (std::is_arithmetic_v<T>)
+        return name;
+    else
+        return "::" + name;
 }
 
 /// How the declarations name `T`: by its spelling, else by where the walk
@@ -114,7 +119,7 @@ constexpr operation response_operations[]{
      "template ::std::vector<::explorer_schema::issue> explorer_schema::validate<@>(::std::string_view, "
      "::explorer_schema::decode_options const&);",
      "EXPLORER_SCHEMA_DEFINES_DECODE", "EXPLORER_SCHEMA_COMPILED_DECODE_DECLARED"},
-    {"template ::std::optional<::explorer_schema::release_set> explorer_schema::detail::engine_decode_text<@>(@&, "
+    {"template ::std::optional<::explorer_schema::builds> explorer_schema::detail::engine_decode_text<@>(@&, "
      "::std::string_view, ::explorer_schema::decode_options const&, ::std::vector<::explorer_schema::issue>&, bool, "
      "::std::optional<::explorer_schema::release_index>);",
      "EXPLORER_SCHEMA_DEFINES_DECODE", "EXPLORER_SCHEMA_COMPILED_ENGINE_DECLARED"},

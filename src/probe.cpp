@@ -680,7 +680,7 @@ void write_index(report const& r, options const& o)
     json::object index{{"base_url", r.base_url},
                        {"backend_version", r.backend_version ? json::value(*r.backend_version) : json::value()},
                        {"release", r.release ? json::value((*r.release)->name()) : json::value()},
-                       {"chain_type", o.decode.chain ? json::value(boost::describe::enum_to_string(*o.decode.chain, ""))
+                       {"chain_type", o.decode.chain ? json::value(chain_type_name(*o.decode.chain))
                                                      : json::value()}};
     auto& bodies = index["bodies"].emplace_array();
     for (auto const& q : r.requests)

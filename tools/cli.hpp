@@ -236,6 +236,9 @@ void add_text(CLI::App& command, std::string const& name, std::string& target, s
 /// parser would take -1 for the largest number and 0x10 for 16.
 void add_size(CLI::App& command, std::string const& name, std::size_t& target, std::string const& description);
 
+/// --chain-type: a chain type as Blockscout's CHAIN_TYPE spells it.
+void add_chain_type(CLI::App& command, std::optional<chain_type>& target, std::string const& description);
+
 /// An option whose value is one of `names`, given to `set`.
 void add_choice(CLI::App& command, std::string const& name, std::vector<std::string> names,
                 std::function<void(std::string const&)> set, std::string const& description);

@@ -222,9 +222,20 @@ void add_release_and_chain(CLI::App& command, settings& s)
                            : "unknown Blockscout release " + v + "; known: " + release_set::all().to_string();
             },
             "vX.Y"));
-    add_choice(command, "--chain-type", s.decode.chain,
-               "with --contract blockscout: the members that chain type adds\n"
-               "are typed and checked; without it they are unknown keys");
+    add_chain_type(command, s.decode.chain,
+                   "with --contract blockscout: the build the body comes from:\n"
+                   "the members that chain type adds are typed and checked,\n"
+                   "other chain types' are unknown keys; without it, a member\n"
+                   "of some chain types is a warning that names them");
+}
+
+void add_chain_type(CLI::App& command, std::optional<chain_type>& target, std::string const& description)
+{
+    std::vector<std::string> names;
+    for (auto const& c : blockscout_chain_types)
+        names.emplace_back(c.name);
+    add_choice(command, "--chain-type", std::move(names),
+               [&target](std::string const& v) { target = find_chain_type(v); }, description);
 }
 
 void add_count_and_seed(CLI::App& command, settings& s, std::string const& what)

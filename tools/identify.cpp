@@ -55,12 +55,12 @@ int run_identify(settings const& s)
                 best = identify<typename decltype(body)::type>(text->view(), options);
             });
         else
-            best = identify_among<boost::mp11::mp_unique<detail::responses_of<contract>>>(text->view(), options).found;
+            best = identify_among<detail::unique_types<detail::responses_of<contract>>>(text->view(), options).found;
         bool const matched = best.ok() && !best.releases.empty();
         all_matched &= matched;
         if (!matched)
             print_issues(std::cerr, best.issues);
-        std::cout << display_name(input) << ": " << releases_text(matched ? best.releases : release_set{}) << '\n';
+        std::cout << display_name(input) << ": " << (matched ? releases_text(best.releases, best.chains) : releases_text({})) << '\n';
         check_standard_output();
     }
     return unreadable ? 2 : all_matched ? 0 : 1;
@@ -76,8 +76,10 @@ void add_identify(command_line& line)
                              &run_identify);
     add_endpoint(command, line.s, false);
     add_status(command, line.s);
-    add_choice(command, "--chain-type", line.s.decode.chain,
-               "the members that chain type adds are typed and checked;\nwithout it they are unknown keys");
+    add_chain_type(command, line.s.decode.chain,
+                   "the build the body comes from: the members that chain type\n"
+                   "adds are typed and checked; without it, the chain types\n"
+                   "whose members it holds are named");
     add_inputs(command, line.s, std::numeric_limits<int>::max());
 }
 

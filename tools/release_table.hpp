@@ -114,7 +114,7 @@ void value_rows(std::string& out)
         value_history const h = found == histories.rend() ? value_history{e.name} : *found;
         out.append("| `").append(h.value).append("` |");
         release_cells(out, h.sent_by(), release_set::every_patch(h.first, h.last), h.first, h.last);
-        out.append(" ").append(h.chain ? boost::describe::enum_to_string(*h.chain, "") : "every").append(" |\n");
+        out.append(" ").append(h.chain ? builds_sending(*h.chain).to_string() : "every").append(" |\n");
     });
 }
 
@@ -144,7 +144,7 @@ inline constexpr bool is_summary_variable<typed_variable<Type, Value>> = true;
 
 /// Every struct of Blockscout's contract, each once, as its endpoints'
 /// responses hold them in the registry (endpoints.hpp), depth first.
-using blockscout_structs = boost::mp11::mp_unique<detail::structs_in_each<
+using blockscout_structs = detail::unique_types<detail::structs_in_each<
     boost::mp11::mp_transform<detail::blockscout_response, endpoints::of<contracts::blockscout>>>>;
 
 /// docs/blockscout-releases.md: the releases that send each member of each

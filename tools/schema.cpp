@@ -35,6 +35,9 @@ void add_schema(command_line& line)
         },
         "2020-12 (default) or 4 (draft-04, for RapidJSON)");
     add_choice(command, "--unknown-keys", line.s.schema.unknown_keys, schema_policy);
+    add_chain_type(command, line.s.schema.chain,
+                   "with --contract blockscout: the members of that chain type's\n"
+                   "build; without it, every chain type's, none required");
 }
 
 } // namespace explorer_schema::cli

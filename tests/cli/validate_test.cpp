@@ -207,16 +207,27 @@ BOOST_AUTO_TEST_CASE(the_chain_type_option_types_a_chain_types_members)
     auto const typed = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--chain-type",
                             "optimism", "--unknown-keys", "error", optimism});
     BOOST_TEST(typed.status == 0);
-    BOOST_TEST(typed.out == optimism + with_newest(": valid (Blockscout v11.1\u2013{newest}; 0 errors, 0 warnings)\n"
-                                                   "1 document, 1 valid, 0 invalid\n"));
-    auto const unknown = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--unknown-keys",
-                              "error", optimism});
-    BOOST_TEST(unknown.status == 1);
-    BOOST_TEST(unknown.out.starts_with("/l1_fee: unknown member \"l1_fee\"\n"));
+    BOOST_TEST(typed.out == optimism + with_newest(": valid (Blockscout v11.1\u2013{newest} built for optimism; 0 errors, "
+                                                   "0 warnings)\n1 document, 1 valid, 0 invalid\n"));
+    // Without a chain type, each member names the chain types that send it.
+    auto const named = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--unknown-keys",
+                            "error", optimism});
+    BOOST_TEST(named.status == 0);
+    BOOST_TEST(named.out.starts_with("/l1_fee: warning: member \"l1_fee\" is sent only by Blockscout built for mud, "
+                                     "optimism or optimism-celo\n"));
+    BOOST_TEST(named.out.find("valid (Blockscout v11.1\u2013" + newest_release() +
+                              " built for mud, optimism or optimism-celo; 0 errors, 7 warnings)") != std::string::npos);
+    auto const other = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--unknown-keys",
+                            "error", "--chain-type", "zksync", optimism});
+    BOOST_TEST(other.status == 1);
+    BOOST_TEST(other.out.starts_with("/l1_fee: member \"l1_fee\" is sent only by Blockscout built for mud, optimism "
+                                     "or optimism-celo, not for zksync\n"));
     auto const bad = run({"validate", "--contract", "blockscout", "--endpoint", "transaction", "--chain-type",
                           "polygon", optimism});
     BOOST_TEST(bad.status == 2);
-    BOOST_TEST(bad.err.starts_with("explorer-schema: --chain-type: polygon not in {optimism,arbitrum,scroll,ethereum,eden}\n"));
+    BOOST_TEST(bad.err.starts_with("explorer-schema: --chain-type: polygon not in {default,arbitrum,arc,blackfort,celo,"
+                                   "eden,ethereum,filecoin,mud,neon,optimism,optimism-celo,polygon_edge,polygon_zkevm,"
+                                   "rsk,scroll,shibarium,stability,suave,zetachain,zilliqa,zksync}\n"));
     BOOST_TEST(run({"validate", "--endpoint", "transaction", "--chain-type", "optimism", optimism}).status == 2);
 }
 

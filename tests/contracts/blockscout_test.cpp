@@ -145,7 +145,8 @@ BOOST_AUTO_TEST_CASE(the_former_name_of_a_chain_member_is_that_chain_types_alone
     }
     auto const ethereum = es::identify<block>(text, {.chain = es::chain_type::ethereum});
     BOOST_TEST(ethereum.releases.to_string() == "v6.3");
-    BOOST_TEST(es::parse<block>(text, {.chain = es::chain_type::ethereum}).value.blob_transactions_count.value_or(0) == 1u);
+    BOOST_TEST((es::parse<block>(text, {.chain = es::chain_type::ethereum}).value.blob_transactions_count.value_or(
+                    std::nullopt) == 1u));
 }
 
 BOOST_AUTO_TEST_CASE(gas_limit_is_an_integer_string)

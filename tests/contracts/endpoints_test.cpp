@@ -333,4 +333,34 @@ BOOST_AUTO_TEST_CASE(an_endpoint_of_the_api_v2_has_a_body_for_each_error_status)
     BOOST_TEST(!ep::visit_body("transaction", "spec", 404, [](auto...) {}));
 }
 
+// A path only some chain types' builds serve (blockscout_chain_types):
+// without a chain type given, a body of it fits those alone; under another
+// chain type, the endpoint is not there.
+BOOST_AUTO_TEST_CASE(a_chain_types_own_path_is_served_by_its_builds_alone)
+{
+    using count = ep::get_arbitrum_batches_count;
+    auto const under = [](std::optional<es::chain_type> chain) {
+        es::decode_options options;
+        options.chain = chain;
+        return es::identify<es::response_t<count, es::contracts::blockscout>>(
+            "42", ep::options_for<count, es::contracts::blockscout>(options));
+    };
+    auto const unnamed = under(std::nullopt);
+    BOOST_TEST(unnamed.issues.empty());
+    BOOST_TEST(unnamed.chains == es::chain_set{es::chain_type::arbitrum});
+    BOOST_TEST(unnamed.releases.to_string() == test_support::through_newest("v6.7"));
+    BOOST_TEST(under(es::chain_type::arbitrum).issues.empty());
+    auto const other = under(es::chain_type::optimism);
+    BOOST_TEST(other.issues == (std::vector<es::issue>{{"", es::issue_code::no_matching_chain_type, es::severity::error,
+                                                        "Blockscout built for optimism, which has no GET "
+                                                        "/api/v2/arbitrum/batches/count: only builds for arbitrum "
+                                                        "serve it"}}),
+               boost::test_tools::per_element());
+    BOOST_TEST(other.releases.empty());
+    // What optimism serves, its optimism-celo and mud builds serve too.
+    BOOST_TEST(es::served_on<ep::get_optimism_deposits> ==
+               (es::chain_set{es::chain_type::optimism, es::chain_type::optimism_celo, es::chain_type::mud}));
+    BOOST_TEST(es::served_on<ep::get_transaction> == es::chain_set::all());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -373,21 +373,28 @@ BOOST_AUTO_TEST_CASE(a_value_is_sent_from_the_release_that_added_it)
     BOOST_TEST(es::identify<transactions_page>(old_text).issues == unpinned.issues, boost::test_tools::per_element());
 }
 
-BOOST_AUTO_TEST_CASE(a_value_of_one_chain_type_is_as_an_unknown_key_under_another)
+BOOST_AUTO_TEST_CASE(a_value_of_one_chain_type_names_it_and_is_as_an_unknown_key_under_another)
 {
     // Only Blockscout built for eden sends sponsored_transaction, from v11.2.4.
     auto tx = v11_transaction();
     tx["transaction_types"] = json::array{"contract_call", "sponsored_transaction"};
     auto const text = text_of(json::array{tx});
-    auto const message = "\"sponsored_transaction\" is sent only by Blockscout built for the chain type eden, "
-                         "from " + through_newest("v11.2");
-    auto const warned = es::parse<transactions_page>(text);
-    BOOST_TEST(warned.issues == (std::vector<es::issue>{{"/0/transaction_types/1", es::issue_code::invalid_enum_value,
-                                                         es::severity::warning, message}}),
+    auto const named = es::parse<transactions_page>(text);
+    BOOST_TEST(named.issues ==
+                   (std::vector<es::issue>{{"/0/transaction_types/1", es::issue_code::chain_type_member,
+                                            es::severity::warning,
+                                            "value \"sponsored_transaction\" is sent only by Blockscout built for "
+                                            "eden, from " + through_newest("v11.2")}}),
                boost::test_tools::per_element());
-    BOOST_TEST(warned.ok());
-    auto const refused = es::parse<transactions_page>(text, {.unknown_keys = es::unknown_keys_policy::error});
-    BOOST_TEST(brief(refused.issues) == std::vector<std::string>{"error invalid_enum_value /0/transaction_types/1"},
+    BOOST_TEST(named.ok());
+    BOOST_TEST(named.chains == es::chain_set{es::chain_type::eden});
+    auto const refused = es::parse<transactions_page>(text, {.unknown_keys = es::unknown_keys_policy::error,
+                                                             .chain = es::chain_type::optimism});
+    BOOST_TEST(refused.issues ==
+                   (std::vector<es::issue>{{"/0/transaction_types/1", es::issue_code::invalid_enum_value,
+                                            es::severity::error,
+                                            "value \"sponsored_transaction\" is sent only by Blockscout built for "
+                                            "eden, not for optimism, from " + through_newest("v11.2")}}),
                boost::test_tools::per_element());
     auto const eden = es::parse<transactions_page>(text, {.chain = es::chain_type::eden});
     BOOST_TEST(eden.issues.empty());
@@ -604,7 +611,7 @@ BOOST_AUTO_TEST_CASE(the_spec_contract_knows_no_releases)
         BOOST_TEST((i.code != es::issue_code::no_matching_release && i.code != es::issue_code::legacy_member));
 }
 
-BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_and_unknown_otherwise)
+BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_named_without_one_and_unknown_under_another)
 {
     using transaction = es::response_t<es::endpoints::get_transaction, es::contracts::blockscout>;
     std::map<es::chain_type, std::vector<std::string>> const own{
@@ -616,7 +623,7 @@ BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_and_unknown_otherw
         {es::chain_type::arbitrum, {"/arbitrum"}},
         {es::chain_type::scroll, {"/scroll"}}};
     for (auto const& [chain, paths] : own) {
-        auto const name = std::string(boost::describe::enum_to_string(chain, ""));
+        auto const name = std::string(es::chain_type_name(chain));
         BOOST_TEST_CONTEXT(name)
         {
             auto const text = read_file(fixtures_dir / "blockscout/transaction/chain-types" / (name + ".json"));
@@ -624,11 +631,15 @@ BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_and_unknown_otherw
             options.chain = chain;
             BOOST_TEST(brief(es::parse<transaction>(text, options).issues) == std::vector<std::string>{},
                        boost::test_tools::per_element());
-            std::vector<std::string> unknown;
-            for (auto const& path : paths)
+            std::vector<std::string> named, unknown;
+            for (auto const& path : paths) {
+                named.push_back("warning chain_type_member " + path);
                 unknown.push_back("warning unknown_member " + path);
-            BOOST_TEST(brief(es::parse<transaction>(text).issues) == unknown, boost::test_tools::per_element());
-            // Another chain type's members are unknown keys too.
+            }
+            auto const unchained = es::parse<transaction>(text);
+            BOOST_TEST(brief(unchained.issues) == named, boost::test_tools::per_element());
+            BOOST_TEST(unchained.chains == es::builds_sending(chain));
+            // Another chain type's members are unknown keys.
             options.chain = chain == es::chain_type::scroll ? es::chain_type::arbitrum : es::chain_type::scroll;
             BOOST_TEST(brief(es::parse<transaction>(text, options).issues) == unknown, boost::test_tools::per_element());
         }
@@ -647,6 +658,45 @@ BOOST_AUTO_TEST_CASE(a_chain_types_members_are_typed_under_it_and_unknown_otherw
                                           optimism);
     BOOST_TEST(r.value.l1_fee->str() == "26629996860628");
     BOOST_TEST(es::to_json(r.value).at("l1_fee_scalar") == json::value("0.684"));
+}
+
+// blockscout_chain_types: a row per chain_type, in its order, each
+// spelled once as CHAIN_TYPE spells it, within the release table.
+BOOST_AUTO_TEST_CASE(every_chain_type_has_one_row_of_the_table_in_its_order)
+{
+    std::set<std::string_view> names;
+    std::size_t i = 0;
+    boost::mp11::mp_for_each<boost::describe::describe_enumerators<es::chain_type>>([&](auto e) {
+        BOOST_TEST(static_cast<std::size_t>(e.value) == i);
+        BOOST_TEST((es::blockscout_chain_types[i].type == e.value));
+        BOOST_TEST((es::find_chain_type(es::chain_type_name(e.value)) == std::optional<es::chain_type>(e.value)));
+        BOOST_TEST(!es::blockscout_chain_types[i].releases().empty());
+        names.insert(es::chain_type_name(e.value));
+        ++i;
+    });
+    BOOST_TEST(i == std::size(es::blockscout_chain_types));
+    BOOST_TEST(names.size() == i);
+    BOOST_TEST(!es::find_chain_type("polygon"));
+    BOOST_TEST(es::chain_type_name(es::chain_type::optimism_celo) == "optimism-celo");
+    BOOST_TEST(es::builds_sending(es::chain_type::celo).to_string() == "celo or optimism-celo");
+    // polygon_edge ended with v9.0, celo with v9.2, polygon_zkevm with v10.2.
+    BOOST_TEST((es::chain_set::all() - es::chains_in(es::release_set::only(*es::find_release("v11.0")))).to_string() ==
+               "celo, polygon_edge or polygon_zkevm");
+}
+
+// Without a chain type, the members of two chain types no build sends
+// together leave a body no chain type fits.
+BOOST_AUTO_TEST_CASE(members_of_chain_types_no_build_sends_together_fit_none)
+{
+    using transaction = es::response_t<es::endpoints::get_transaction, es::contracts::blockscout>;
+    auto doc = read_json(fixtures_dir / "blockscout/transaction/chain-types/optimism.json");
+    doc.as_object()["scroll"] = json::object{};
+    auto const r = es::parse<transaction>(json::serialize(doc));
+    BOOST_TEST(r.releases.empty());
+    BOOST_TEST(r.chains.empty());
+    BOOST_TEST(issue_at(r.issues, "").code == es::issue_code::no_matching_chain_type);
+    BOOST_TEST(issue_at(r.issues, "/scroll").message ==
+               "member \"scroll\" is sent only by Blockscout built for scroll");
 }
 
 BOOST_AUTO_TEST_SUITE(real_recordings, *boost::unit_test::precondition(captured_folder_exists))

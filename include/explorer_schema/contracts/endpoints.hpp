@@ -11,7 +11,11 @@
 #include <explorer_schema/contracts/blockscout/account_abstraction.hpp>
 #include <explorer_schema/contracts/blockscout/address_details.hpp>
 #include <explorer_schema/contracts/blockscout/advanced_filter.hpp>
+#include <explorer_schema/contracts/blockscout/arbitrum.hpp>
+#include <explorer_schema/contracts/blockscout/beacon_deposit.hpp>
+#include <explorer_schema/contracts/blockscout/blob.hpp>
 #include <explorer_schema/contracts/blockscout/block.hpp>
+#include <explorer_schema/contracts/blockscout/celo.hpp>
 #include <explorer_schema/contracts/blockscout/coin_balance.hpp>
 #include <explorer_schema/contracts/blockscout/config.hpp>
 #include <explorer_schema/contracts/blockscout/csv_export.hpp>
@@ -20,8 +24,11 @@
 #include <explorer_schema/contracts/blockscout/internal_transaction.hpp>
 #include <explorer_schema/contracts/blockscout/legacy.hpp>
 #include <explorer_schema/contracts/blockscout/log.hpp>
+#include <explorer_schema/contracts/blockscout/mud.hpp>
 #include <explorer_schema/contracts/blockscout/network.hpp>
+#include <explorer_schema/contracts/blockscout/optimism.hpp>
 #include <explorer_schema/contracts/blockscout/raw_trace.hpp>
+#include <explorer_schema/contracts/blockscout/scroll.hpp>
 #include <explorer_schema/contracts/blockscout/search.hpp>
 #include <explorer_schema/contracts/blockscout/smart_contract.hpp>
 #include <explorer_schema/contracts/blockscout/state_change.hpp>
@@ -32,6 +39,8 @@
 #include <explorer_schema/contracts/blockscout/transaction.hpp>
 #include <explorer_schema/contracts/blockscout/transaction_preview.hpp>
 #include <explorer_schema/contracts/blockscout/withdrawal.hpp>
+#include <explorer_schema/contracts/blockscout/zilliqa.hpp>
+#include <explorer_schema/contracts/blockscout/zksync.hpp>
 #include <explorer_schema/contracts/spec/network.hpp>
 #include <explorer_schema/contracts/spec/summary.hpp>
 #include <explorer_schema/contracts/spec/transaction.hpp>
@@ -530,6 +539,411 @@ struct get_legacy_logs_get_logs
                // Its route came in v11.0.0 (blockscout/blockscout d7c73af13c, #14239).
                response_in<contracts::blockscout, blockscout::legacy_logs_response, version{11, 0, 0}>> {};
 
+// The paths only some chain types' builds serve (CHAIN_TYPE; see
+// blockscout_chain_types): each names the chain types after its release,
+// and validate under another chain type says it has no such path.
+
+struct get_arbitrum_batches
+    : endpoint<"arbitrum-batches", "GET", "/api/v2/arbitrum/batches", services::blockscout,
+               "Arbitrum's batches committed to the parent chain, a page at a time",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_batches_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_batches_count
+    : endpoint<"arbitrum-batches-count", "GET", "/api/v2/arbitrum/batches/count", services::blockscout,
+               "How many batches Arbitrum committed to the parent chain",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_batches_count_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_batch
+    : endpoint<"arbitrum-batch", "GET", "/api/v2/arbitrum/batches/{batch_number}", services::blockscout,
+               "One Arbitrum batch, with its data availability",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_batch_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_batch_by_anytrust
+    : endpoint<"arbitrum-batch-by-anytrust", "GET", "/api/v2/arbitrum/batches/da/anytrust/{data_hash}", services::blockscout,
+               "The Arbitrum batch an AnyTrust data hash certifies, or with type=all every such batch",
+               // Route: v6.8.0-beta (3c268d2196, #10144); type=all from v6.10.1 (e4566438f8, #11485).
+               response_in<contracts::blockscout, blockscout::arbitrum_batch_by_data_hash_response, version{6, 8, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_batch_by_celestia
+    : endpoint<"arbitrum-batch-by-celestia", "GET", "/api/v2/arbitrum/batches/da/celestia/{height}/{transaction_commitment}", services::blockscout,
+               "The Arbitrum batch a Celestia blob holds",
+               // Route: v6.8.0-beta (3c268d2196, #10144) as /batches/da/celestia/:height/:tx_commitment; the
+               // parameter became :transaction_commitment in v6.9.0-beta (b030792cf1, #10913), the path is the same.
+               response_in<contracts::blockscout, blockscout::arbitrum_batch_response, version{6, 8, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_batch_by_eigenda
+    : endpoint<"arbitrum-batch-by-eigenda", "GET", "/api/v2/arbitrum/batches/da/eigenda/{data_hash}", services::blockscout,
+               "The Arbitrum batch an EigenDA blob holds, or with type=all every such batch",
+               // Route: v9.2.0 (c2a8ca56b0, #12915).
+               response_in<contracts::blockscout, blockscout::arbitrum_batch_by_data_hash_response, version{9, 2, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_messages
+    : endpoint<"arbitrum-messages", "GET", "/api/v2/arbitrum/messages/{direction}", services::blockscout,
+               "Arbitrum's cross-chain messages one way, a page at a time",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_messages_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_messages_count
+    : endpoint<"arbitrum-messages-count", "GET", "/api/v2/arbitrum/messages/{direction}/count", services::blockscout,
+               "How many cross-chain messages Arbitrum has one way",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_messages_count_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_claim_message
+    : endpoint<"arbitrum-claim-message", "GET", "/api/v2/arbitrum/messages/claim/{message_id}", services::blockscout,
+               "What to send the parent chain's Outbox to claim one Arbitrum withdrawal",
+               // Route: v6.10.0 (c706b33b40, #10804).
+               response_in<contracts::blockscout, blockscout::arbitrum_claim_message_response, version{6, 10, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_arbitrum_withdrawals
+    : endpoint<"arbitrum-withdrawals", "GET", "/api/v2/arbitrum/messages/withdrawals/{transaction_hash}", services::blockscout,
+               "The withdrawals one Arbitrum transaction started",
+               // Route: v6.10.0 (c706b33b40, #10804).
+               response_in<contracts::blockscout, blockscout::arbitrum_withdrawals_response, version{6, 10, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_block_arbitrum_batch
+    : endpoint<"block-arbitrum-batch", "GET", "/api/v2/blocks/arbitrum-batch/{batch_number}", services::blockscout,
+               "The rollup blocks of one Arbitrum batch, a page at a time",
+               // Route: v6.7.0-beta (35c885def5, #9312); BlockController.arbitrum_batch renders the blocks list.
+               response_in<contracts::blockscout, blockscout::blocks_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_transaction_arbitrum_batch
+    : endpoint<"transaction-arbitrum-batch", "GET", "/api/v2/transactions/arbitrum-batch/{batch_number}", services::blockscout,
+               "The rollup transactions of one Arbitrum batch, a page at a time",
+               // Route: v6.7.0-beta (35c885def5, #9312); TransactionController.arbitrum_batch renders the transactions list.
+               response_in<contracts::blockscout, blockscout::transactions_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_main_page_arbitrum_batches_committed
+    : endpoint<"main-page-arbitrum-batches-committed", "GET", "/api/v2/main-page/arbitrum/batches/committed", services::blockscout,
+               "Arbitrum's ten newest committed batches, for the main page",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_committed_batches_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_main_page_arbitrum_batches_latest_number
+    : endpoint<"main-page-arbitrum-batches-latest-number", "GET", "/api/v2/main-page/arbitrum/batches/latest-number", services::blockscout,
+               "The number of Arbitrum's newest batch, for the main page",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_latest_batch_number_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_main_page_arbitrum_messages_to_rollup
+    : endpoint<"main-page-arbitrum-messages-to-rollup", "GET", "/api/v2/main-page/arbitrum/messages/to-rollup", services::blockscout,
+               "The six newest relayed messages to Arbitrum, for the main page",
+               // Route: v6.7.0-beta (35c885def5, #9312).
+               response_in<contracts::blockscout, blockscout::arbitrum_recent_messages_response, version{6, 7, 0}, chain_set{chain_type::arbitrum}>, api_v2_errors> {};
+
+struct get_optimism_batches
+    : endpoint<"optimism-batches", "GET", "/api/v2/optimism/batches", services::blockscout,
+               "The OP stack's L1 batches, a page at a time",
+               // Route: v6.8.0-beta (c6ee4719ca, #10199).
+               response_in<contracts::blockscout, blockscout::optimism_batches_response, version{6, 8, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_batches_count
+    : endpoint<"optimism-batches-count", "GET", "/api/v2/optimism/batches/count", services::blockscout,
+               "How many L1 batches the OP stack has",
+               // Route: v6.8.0-beta (c6ee4719ca, #10199).
+               response_in<contracts::blockscout, blockscout::optimism_count_response, version{6, 8, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_batch
+    : endpoint<"optimism-batch", "GET", "/api/v2/optimism/batches/{number}", services::blockscout,
+               "One OP stack L1 batch",
+               // Route: v6.8.0-beta (c6ee4719ca) as /batches/:internal_id; the parameter became :number in
+               // v9.1.0 (cab58dccd7, #13181), the path is the same.
+               response_in<contracts::blockscout, blockscout::optimism_batch_response, version{6, 8, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_batch_by_celestia_blob
+    : endpoint<"optimism-batch-by-celestia-blob", "GET", "/api/v2/optimism/batches/da/celestia/{height}/{commitment}", services::blockscout,
+               "The OP stack L1 batch a Celestia blob holds",
+               // Route: v6.8.0-beta (c6ee4719ca, #10199).
+               response_in<contracts::blockscout, blockscout::optimism_batch_response, version{6, 8, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_output_roots
+    : endpoint<"optimism-output-roots", "GET", "/api/v2/optimism/output-roots", services::blockscout,
+               "The OP stack's output roots, a page at a time",
+               // Route: v6.3.0-beta (9819522ea1, #9460).
+               response_in<contracts::blockscout, blockscout::optimism_output_roots_response, version{6, 3, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_output_roots_count
+    : endpoint<"optimism-output-roots-count", "GET", "/api/v2/optimism/output-roots/count", services::blockscout,
+               "How many output roots the OP stack has",
+               response_in<contracts::blockscout, blockscout::optimism_count_response, version{6, 3, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_deposits
+    : endpoint<"optimism-deposits", "GET", "/api/v2/optimism/deposits", services::blockscout,
+               "The OP stack's deposits from L1, a page at a time",
+               response_in<contracts::blockscout, blockscout::optimism_deposits_response, version{6, 3, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_deposits_count
+    : endpoint<"optimism-deposits-count", "GET", "/api/v2/optimism/deposits/count", services::blockscout,
+               "How many deposits from L1 the OP stack has",
+               response_in<contracts::blockscout, blockscout::optimism_count_response, version{6, 3, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_withdrawals
+    : endpoint<"optimism-withdrawals", "GET", "/api/v2/optimism/withdrawals", services::blockscout,
+               "The OP stack's withdrawals to L1, a page at a time",
+               response_in<contracts::blockscout, blockscout::optimism_withdrawals_response, version{6, 3, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_withdrawals_count
+    : endpoint<"optimism-withdrawals-count", "GET", "/api/v2/optimism/withdrawals/count", services::blockscout,
+               "How many withdrawals to L1 the OP stack has",
+               response_in<contracts::blockscout, blockscout::optimism_count_response, version{6, 3, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_games
+    : endpoint<"optimism-games", "GET", "/api/v2/optimism/games", services::blockscout,
+               "The OP stack's dispute games, a page at a time",
+               // Route: v6.5.0-beta (01fe4e5537, #9892).
+               response_in<contracts::blockscout, blockscout::optimism_games_response, version{6, 5, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_optimism_games_count
+    : endpoint<"optimism-games-count", "GET", "/api/v2/optimism/games/count", services::blockscout,
+               "How many dispute games the OP stack has",
+               // Route: v6.5.0-beta (01fe4e5537, #9892).
+               response_in<contracts::blockscout, blockscout::optimism_count_response, version{6, 5, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_block_optimism_batch
+    : endpoint<"block-optimism-batch", "GET", "/api/v2/blocks/optimism-batch/{number}", services::blockscout,
+               "The L2 blocks of one OP stack batch, a page at a time",
+               // Route: v6.8.0-beta (c846237ac8, #10566); BlockController.optimism_batch renders the blocks list.
+               response_in<contracts::blockscout, blockscout::blocks_response, version{6, 8, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_transaction_optimism_batch
+    : endpoint<"transaction-optimism-batch", "GET", "/api/v2/transactions/optimism-batch/{number}", services::blockscout,
+               "The L2 transactions of one OP stack batch, a page at a time",
+               // Route: v6.8.0-beta (c846237ac8, #10566); TransactionController.optimism_batch renders the transactions list.
+               response_in<contracts::blockscout, blockscout::transactions_response, version{6, 8, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_main_page_optimism_deposits
+    : endpoint<"main-page-optimism-deposits", "GET", "/api/v2/main-page/optimism-deposits", services::blockscout,
+               "The newest six deposits from L1 of the OP stack",
+               // Route: v6.3.0-beta (9819522ea1, #9460), MainPageController until OptimismController took it.
+               response_in<contracts::blockscout, blockscout::optimism_main_page_deposits_response, version{6, 3, 0}, chain_set{chain_type::optimism}>, api_v2_errors> {};
+
+struct get_celo_epochs
+    : endpoint<"celo-epochs", "GET", "/api/v2/celo/epochs", services::blockscout,
+               "Celo's epochs, a page at a time",
+               response_in<contracts::blockscout, blockscout::celo_epochs_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+
+struct get_celo_epoch
+    : endpoint<"celo-epoch", "GET", "/api/v2/celo/epochs/{number}", services::blockscout,
+               "One Celo epoch, its distribution and rewards",
+               response_in<contracts::blockscout, blockscout::celo_epoch_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+
+struct get_celo_epoch_election_rewards
+    : endpoint<"celo-epoch-election-rewards", "GET", "/api/v2/celo/epochs/{number}/election-rewards/{type}", services::blockscout,
+               "The election rewards of one type a Celo epoch paid, a page at a time",
+               response_in<contracts::blockscout, blockscout::celo_epoch_election_rewards_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+
+struct get_address_celo_election_rewards
+    : endpoint<"address-celo-election-rewards", "GET", "/api/v2/addresses/{address_hash}/celo/election-rewards", services::blockscout,
+               "The Celo election rewards an address received, a page at a time",
+               response_in<contracts::blockscout, blockscout::celo_address_election_rewards_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+
+struct get_config_celo
+    : endpoint<"config-celo", "GET", "/api/v2/config/celo", services::blockscout,
+               "Celo's L2 migration block",
+               response_in<contracts::blockscout, blockscout::config_celo_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+
+struct get_mud_worlds
+    : endpoint<"mud-worlds", "GET", "/api/v2/mud/worlds", services::blockscout,
+               "The MUD worlds, a page at a time",
+               response_in<contracts::blockscout, blockscout::mud_worlds_response, version{6, 6, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_worlds_count
+    : endpoint<"mud-worlds-count", "GET", "/api/v2/mud/worlds/count", services::blockscout,
+               "How many MUD worlds there are",
+               response_in<contracts::blockscout, blockscout::mud_count_response, version{6, 6, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_world_tables
+    : endpoint<"mud-world-tables", "GET", "/api/v2/mud/worlds/{world}/tables", services::blockscout,
+               "The tables of one MUD world, a page at a time",
+               response_in<contracts::blockscout, blockscout::mud_tables_response, version{6, 6, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_world_tables_count
+    : endpoint<"mud-world-tables-count", "GET", "/api/v2/mud/worlds/{world}/tables/count", services::blockscout,
+               "How many tables one MUD world has",
+               response_in<contracts::blockscout, blockscout::mud_count_response, version{6, 6, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_world_systems
+    : endpoint<"mud-world-systems", "GET", "/api/v2/mud/worlds/{world}/systems", services::blockscout,
+               "The systems of one MUD world",
+               response_in<contracts::blockscout, blockscout::mud_systems_response, version{6, 9, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_world_system
+    : endpoint<"mud-world-system", "GET", "/api/v2/mud/worlds/{world}/systems/{system}", services::blockscout,
+               "The ABI of one system of a MUD world",
+               response_in<contracts::blockscout, blockscout::mud_system_response, version{6, 9, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_world_table_records
+    : endpoint<"mud-world-table-records", "GET", "/api/v2/mud/worlds/{world}/tables/{table_id}/records", services::blockscout,
+               "The records of one MUD table, a page at a time",
+               response_in<contracts::blockscout, blockscout::mud_records_response, version{6, 6, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_world_table_records_count
+    : endpoint<"mud-world-table-records-count", "GET", "/api/v2/mud/worlds/{world}/tables/{table_id}/records/count", services::blockscout,
+               "How many records one MUD table has",
+               response_in<contracts::blockscout, blockscout::mud_count_response, version{6, 6, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_mud_world_table_record
+    : endpoint<"mud-world-table-record", "GET", "/api/v2/mud/worlds/{world}/tables/{table_id}/records/{record_id}", services::blockscout,
+               "One record of a MUD table",
+               response_in<contracts::blockscout, blockscout::mud_record_response, version{6, 6, 0}, chain_set{chain_type::mud}>, api_v2_errors> {};
+
+struct get_scroll_batches
+    : endpoint<"scroll-batches", "GET", "/api/v2/scroll/batches", services::blockscout,
+               "Scroll's batches committed to L1, a page at a time",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484).
+               response_in<contracts::blockscout, blockscout::scroll_batches_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_scroll_batches_count
+    : endpoint<"scroll-batches-count", "GET", "/api/v2/scroll/batches/count", services::blockscout,
+               "How many batches Scroll committed to L1",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484).
+               response_in<contracts::blockscout, blockscout::scroll_count_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_scroll_batch
+    : endpoint<"scroll-batch", "GET", "/api/v2/scroll/batches/{number}", services::blockscout,
+               "One Scroll batch, with its commit and finalization on L1",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484).
+               response_in<contracts::blockscout, blockscout::scroll_batch_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_scroll_deposits
+    : endpoint<"scroll-deposits", "GET", "/api/v2/scroll/deposits", services::blockscout,
+               "Scroll's bridge deposits from L1, a page at a time",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484).
+               response_in<contracts::blockscout, blockscout::scroll_bridge_items_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_scroll_deposits_count
+    : endpoint<"scroll-deposits-count", "GET", "/api/v2/scroll/deposits/count", services::blockscout,
+               "How many bridge deposits Scroll has",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484).
+               response_in<contracts::blockscout, blockscout::scroll_count_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_scroll_withdrawals
+    : endpoint<"scroll-withdrawals", "GET", "/api/v2/scroll/withdrawals", services::blockscout,
+               "Scroll's bridge withdrawals to L1, a page at a time",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484).
+               response_in<contracts::blockscout, blockscout::scroll_bridge_items_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_scroll_withdrawals_count
+    : endpoint<"scroll-withdrawals-count", "GET", "/api/v2/scroll/withdrawals/count", services::blockscout,
+               "How many bridge withdrawals Scroll has",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484).
+               response_in<contracts::blockscout, blockscout::scroll_count_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_block_scroll_batch
+    : endpoint<"block-scroll-batch", "GET", "/api/v2/blocks/scroll-batch/{batch_number}", services::blockscout,
+               "The L2 blocks of one Scroll batch, a page at a time",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484); BlockController.scroll_batch renders BlockView's list,
+               // to which a scroll build adds nothing.
+               response_in<contracts::blockscout, blockscout::blocks_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_transaction_scroll_batch
+    : endpoint<"transaction-scroll-batch", "GET", "/api/v2/transactions/scroll-batch/{batch_number}", services::blockscout,
+               "The L2 transactions of one Scroll batch, a page at a time",
+               // Route: v6.9.0-beta (eafe7c8b3b, #10484); TransactionView's list (the `scroll` member is the
+               // single transaction's only).
+               response_in<contracts::blockscout, blockscout::transactions_response, version{6, 9, 0}, chain_set{chain_type::scroll}>, api_v2_errors> {};
+
+struct get_beacon_deposits
+    : endpoint<"beacon-deposits", "GET", "/api/v2/beacon/deposits", services::blockscout,
+               "The beacon chain's deposits, newest first, a page at a time",
+               // Route: v9.1.0 (5ac2ce3108, #12985).
+               response_in<contracts::blockscout, blockscout::beacon_deposits_response, version{9, 1, 0}, chain_set{chain_type::ethereum}>, api_v2_errors> {};
+
+struct get_beacon_deposits_count
+    : endpoint<"beacon-deposits-count", "GET", "/api/v2/beacon/deposits/count", services::blockscout,
+               "How many beacon chain deposits there are",
+               // Route: v9.1.0 (5ac2ce3108, #12985).
+               response_in<contracts::blockscout, blockscout::beacon_deposits_count_response, version{9, 1, 0}, chain_set{chain_type::ethereum}>, api_v2_errors> {};
+
+struct get_address_beacon_deposits
+    : endpoint<"address-beacon-deposits", "GET", "/api/v2/addresses/{address_hash}/beacon/deposits", services::blockscout,
+               "The beacon chain deposits one address sent, a page at a time",
+               // Route: v9.1.0 (5ac2ce3108, #12985).
+               response_in<contracts::blockscout, blockscout::beacon_deposits_response, version{9, 1, 0}, chain_set{chain_type::ethereum}>, api_v2_errors> {};
+
+struct get_block_beacon_deposits
+    : endpoint<"block-beacon-deposits", "GET", "/api/v2/blocks/{block_hash_or_number}/beacon/deposits", services::blockscout,
+               "The beacon chain deposits of one block, a page at a time",
+               // Route: v9.1.0 (5ac2ce3108, #12985).
+               response_in<contracts::blockscout, blockscout::beacon_deposits_response, version{9, 1, 0}, chain_set{chain_type::ethereum}>, api_v2_errors> {};
+
+struct get_transaction_beacon_deposits
+    : endpoint<"transaction-beacon-deposits", "GET", "/api/v2/transactions/{transaction_hash}/beacon/deposits", services::blockscout,
+               "The beacon chain deposits of one transaction, a page at a time",
+               // Route: v9.1.0 (5ac2ce3108, #12985).
+               response_in<contracts::blockscout, blockscout::beacon_deposits_response, version{9, 1, 0}, chain_set{chain_type::ethereum}>, api_v2_errors> {};
+
+struct get_transaction_blobs
+    : endpoint<"transaction-blobs", "GET", "/api/v2/transactions/{transaction_hash}/blobs", services::blockscout,
+               "The EIP-4844 blobs one transaction carries, in one list",
+               // Route: v6.2.0-beta (d49020ef89), ethereum-only from the start.
+               response_in<contracts::blockscout, blockscout::transaction_blobs_response, version{6, 2, 0}, chain_set{chain_type::ethereum}>, api_v2_errors> {};
+
+struct get_blob
+    : endpoint<"blob", "GET", "/api/v2/blobs/{blob_hash}", services::blockscout,
+               "One EIP-4844 blob by its versioned hash, with the transactions that carry it",
+               // Route: v6.2.0-beta (d49020ef89; the controller's fetcher wiring 00a1dfb0d3), ethereum-only.
+               response_in<contracts::blockscout, blockscout::blob_response, version{6, 2, 0}, chain_set{chain_type::ethereum}>, api_v2_errors> {};
+
+struct get_zilliqa_validators
+    : endpoint<"zilliqa-validators", "GET", "/api/v2/validators/zilliqa", services::blockscout,
+               "Zilliqa's active stakers, a page at a time",
+               // Route: v8.0.0 (22bcfd1f0c, #11615).
+               response_in<contracts::blockscout, blockscout::zilliqa_stakers_response, version{8, 0, 0}, chain_set{chain_type::zilliqa}>, api_v2_errors> {};
+
+struct get_zilliqa_validator
+    : endpoint<"zilliqa-validator", "GET", "/api/v2/validators/zilliqa/{bls_public_key}", services::blockscout,
+               "One Zilliqa staker by its BLS public key",
+               // Route: v8.0.0 (22bcfd1f0c, #11615).
+               response_in<contracts::blockscout, blockscout::zilliqa_staker_response, version{8, 0, 0}, chain_set{chain_type::zilliqa}>, api_v2_errors> {};
+
+struct get_zksync_batches
+    : endpoint<"zksync-batches", "GET", "/api/v2/zksync/batches", services::blockscout,
+               "ZkSync's batches, a page at a time",
+               // Route: v6.3.0-beta (51d82f1dbf, #9631).
+               response_in<contracts::blockscout, blockscout::zksync_batches_response, version{6, 3, 0}, chain_set{chain_type::zksync}>, api_v2_errors> {};
+
+struct get_zksync_batches_count
+    : endpoint<"zksync-batches-count", "GET", "/api/v2/zksync/batches/count", services::blockscout,
+               "How many batches ZkSync has",
+               // Route: v6.3.0-beta (51d82f1dbf, #9631).
+               response_in<contracts::blockscout, blockscout::zksync_number_response, version{6, 3, 0}, chain_set{chain_type::zksync}>, api_v2_errors> {};
+
+struct get_zksync_batch
+    : endpoint<"zksync-batch", "GET", "/api/v2/zksync/batches/{batch_number}", services::blockscout,
+               "One ZkSync batch, with its commit, proof and execution on L1",
+               // Route: v6.3.0-beta (51d82f1dbf, #9631).
+               response_in<contracts::blockscout, blockscout::zksync_batch_response, version{6, 3, 0}, chain_set{chain_type::zksync}>, api_v2_errors> {};
+
+struct get_main_page_zksync_batches_confirmed
+    : endpoint<"main-page-zksync-batches-confirmed", "GET", "/api/v2/main-page/zksync/batches/confirmed", services::blockscout,
+               "The newest ZkSync batches committed to L1, for the main page",
+               // Route: v6.3.0-beta (51d82f1dbf, #9631).
+               response_in<contracts::blockscout, blockscout::zksync_confirmed_batches_response, version{6, 3, 0}, chain_set{chain_type::zksync}>, api_v2_errors> {};
+
+struct get_main_page_zksync_batches_latest_number
+    : endpoint<"main-page-zksync-batches-latest-number", "GET", "/api/v2/main-page/zksync/batches/latest-number", services::blockscout,
+               "The newest ZkSync batch's number, for the main page",
+               // Route: v6.3.0-beta (51d82f1dbf, #9631).
+               response_in<contracts::blockscout, blockscout::zksync_number_response, version{6, 3, 0}, chain_set{chain_type::zksync}>, api_v2_errors> {};
+
+struct get_transaction_zksync_batch
+    : endpoint<"transaction-zksync-batch", "GET", "/api/v2/transactions/zksync-batch/{batch_number}", services::blockscout,
+               "The L2 transactions of one ZkSync batch, a page at a time",
+               // Route: v6.3.0-beta (51d82f1dbf, #9631); TransactionView's list (the `zksync` member is the single
+               // transaction's only).
+               response_in<contracts::blockscout, blockscout::transactions_response, version{6, 3, 0}, chain_set{chain_type::zksync}>, api_v2_errors> {};
+
+struct get_transaction_execution_node
+    : endpoint<"transaction-execution-node", "GET", "/api/v2/transactions/execution-node/{execution_node_hash}", services::blockscout,
+               "The transactions one SUAVE execution node (kettle) ran, a page at a time",
+               // Route: v5.3.1-beta (e9522deb1e, #8556); TransactionView's list (SuaveView extends only a single
+               // transaction).
+               response_in<contracts::blockscout, blockscout::transactions_response, version{6, 0, 0}, chain_set{chain_type::suave}>, api_v2_errors> {};
+
 using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_summary, get_networks,
                                  get_transaction, get_transactions, get_address_transactions, get_blocks,
                                  get_block, get_block_transactions, get_address, get_address_counters,
@@ -567,7 +981,8 @@ using all = boost::mp11::mp_list<get_main_page_transactions, get_transaction_sum
                                  get_search_check_redirect, get_search_quick, get_v1_search,
                                  get_advanced_filters, get_advanced_filters_methods,
                                  get_legacy_block_eth_block_number, get_legacy_block_get_block_number_by_time,
-                                 get_legacy_logs_get_logs>;
+                                 get_legacy_logs_get_logs,
+                                 get_arbitrum_batches, get_arbitrum_batches_count, get_arbitrum_batch, get_arbitrum_batch_by_anytrust, get_arbitrum_batch_by_celestia, get_arbitrum_batch_by_eigenda, get_arbitrum_messages, get_arbitrum_messages_count, get_arbitrum_claim_message, get_arbitrum_withdrawals, get_block_arbitrum_batch, get_transaction_arbitrum_batch, get_main_page_arbitrum_batches_committed, get_main_page_arbitrum_batches_latest_number, get_main_page_arbitrum_messages_to_rollup, get_optimism_batches, get_optimism_batches_count, get_optimism_batch, get_optimism_batch_by_celestia_blob, get_optimism_output_roots, get_optimism_output_roots_count, get_optimism_deposits, get_optimism_deposits_count, get_optimism_withdrawals, get_optimism_withdrawals_count, get_optimism_games, get_optimism_games_count, get_block_optimism_batch, get_transaction_optimism_batch, get_main_page_optimism_deposits, get_celo_epochs, get_celo_epoch, get_celo_epoch_election_rewards, get_address_celo_election_rewards, get_config_celo, get_mud_worlds, get_mud_worlds_count, get_mud_world_tables, get_mud_world_tables_count, get_mud_world_systems, get_mud_world_system, get_mud_world_table_records, get_mud_world_table_records_count, get_mud_world_table_record, get_scroll_batches, get_scroll_batches_count, get_scroll_batch, get_scroll_deposits, get_scroll_deposits_count, get_scroll_withdrawals, get_scroll_withdrawals_count, get_block_scroll_batch, get_transaction_scroll_batch, get_beacon_deposits, get_beacon_deposits_count, get_address_beacon_deposits, get_block_beacon_deposits, get_transaction_beacon_deposits, get_transaction_blobs, get_blob, get_zilliqa_validators, get_zilliqa_validator, get_zksync_batches, get_zksync_batches_count, get_zksync_batch, get_main_page_zksync_batches_confirmed, get_main_page_zksync_batches_latest_number, get_transaction_zksync_batch, get_transaction_execution_node>;
 
 /// The registry's endpoints that have a response under `Contract`.
 template <class Contract>
@@ -639,18 +1054,25 @@ using responses_of = boost::mp11::mp_transform_q<responses_under<Contract>, endp
 template <class Body>
 using body_type = typename Body::body;
 template <class Contract>
-struct bodies_under {
+struct errors_under {
     template <class Endpoint>
-    using fn = boost::mp11::mp_transform<body_type, bodies_of<Endpoint, Contract>>;
+    using fn = boost::mp11::mp_transform<
+        body_type, typename explorer_schema::detail::error_bodies_under<typename Endpoint::errors, Contract>::type>;
 };
+/// The responses, then the error bodies, of the endpoints under
+/// `Contract`, each list made unique first: most endpoints share their
+/// error bodies, and unique_types compares each type with those before it.
 template <class Contract>
-using bodies_of_contract = boost::mp11::mp_apply<
-    boost::mp11::mp_append, boost::mp11::mp_transform_q<bodies_under<Contract>, endpoints::of<Contract>>>;
+using bodies_of_contract = boost::mp11::mp_append<
+    explorer_schema::detail::unique_types<responses_of<Contract>>,
+    boost::mp11::mp_apply<boost::mp11::mp_append,
+                          explorer_schema::detail::unique_types<boost::mp11::mp_transform_q<errors_under<Contract>,
+                                                                             endpoints::of<Contract>>>>>;
 } // namespace detail
 
 /// Every body type, once: of each endpoint under each contract, for each
 /// status (its response, and under Blockscout's contract its error bodies).
-using every_response = boost::mp11::mp_unique<boost::mp11::mp_apply<
+using every_response = explorer_schema::detail::unique_types<boost::mp11::mp_apply<
     boost::mp11::mp_append, boost::mp11::mp_transform<detail::bodies_of_contract, contracts::all>>>;
 
 } // namespace explorer_schema

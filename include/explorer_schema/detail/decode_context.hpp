@@ -173,6 +173,18 @@ public:
         return releases_;
     }
 
+    /// A value only the builds for the chain types `builds` send: the
+    /// document's chain types are narrowed to them.
+    void narrow_chains(chain_set builds) noexcept { chains_ = chains_ & builds; }
+
+    /// The builds the document matches: its releases, and the chain types
+    /// given (decode_options::chain) or whose builds send every value of
+    /// some chain types that it holds.
+    builds matching_builds() const noexcept
+    {
+        return {matching_releases(), options_.chain ? chain_set{*options_.chain} : chains_};
+    }
+
     decode_options const& options() const noexcept { return options_; }
 
     /// The JSON Pointer of the value being decoded.
@@ -370,6 +382,7 @@ private:
     std::array<release_set, 48> misfits_{};
     bool differs_ = false;
     bool full_ = false; // the issues kept fill max_issues_size
+    chain_set chains_ = chain_set::all(); // those whose builds send every member so far
 };
 
 class member_rules_at final : public member_rules {

@@ -527,7 +527,7 @@ bool read_document(T& out, std::string_view text, decode_context& cx, bool keep)
 /// Parses and decodes `text` into `out` as engine_decode_text does: by the
 /// direct decoder when the document keeps its contract, else by the engine.
 template <class T>
-std::optional<release_set> decode_text(T& out, std::string_view text, decode_options const& options,
+std::optional<builds> decode_text(T& out, std::string_view text, decode_options const& options,
                                        std::vector<issue>& issues, bool keep = true)
 {
     if (text.size() <= options.max_document_size && issues.empty()) {

@@ -90,8 +90,9 @@ struct struct_sink {
     std::size_t (*find_former)(std::string_view key) noexcept; ///< `key_count` when none
     std::size_t (*member_of)(std::size_t key) noexcept;
     key_use (*use)(member_set seen, std::size_t key) noexcept;
-    /// Whether a key is one the chain type decoded sends (see chain_member).
-    bool (*chain_sends)(std::size_t key, std::optional<chain_type> chain) noexcept;
+    /// Of each key, the chain types whose builds alone send it; none for a
+    /// key of every chain type (see chain_member).
+    chain_set const* chains;
     alias_value (*make_alias)(std::size_t key);
     /// Whether a member has other names, under which its value may be
     /// given again: its value is then kept whole, to compare.
@@ -410,6 +411,7 @@ public:
         step.what = path_segment::kind::key;
         slot_ = {nullptr, &skip_sink};
         keep_next_ = f.keep;
+        chain_set other_chains;
         if (f.kind == frame_kind::structure) {
             // Objects mostly list their members in the order the struct does.
             // A catch-all member has no key of its own, and no place.
@@ -420,11 +422,20 @@ public:
                          : s->find(name);
             if (k == s->count)
                 k = s->find_former(name);
-            if (k < s->key_count && s->chain_sends(k, cx_.options().chain)) {
+            // A member of other chain types' builds: taken when no chain type
+            // is given, else as an unknown key.
+            if (k < s->key_count && !s->chains[k].empty() && cx_.options().chain &&
+                !s->chains[k].contains(*cx_.options().chain)) {
+                other_chains = s->chains[k];
+                k = s->key_count;
+            }
+            if (k < s->key_count) {
                 auto const member = s->member_of(k);
                 if (k < s->count)
                     f.next_member = k + 1;
                 step.text = s->names[k];
+                if (!s->chains[k].empty() && !cx_.options().chain)
+                    report_chain_only(issue_code::unknown_member, "member " + quoted_key(name), s->chains[k], "", cx_);
                 keep_next_ = f.keep || s->aliased[member];
                 switch (s->use(seen(f), k)) {
                 case key_use::duplicate: duplicate(name); break;
@@ -454,7 +465,10 @@ public:
                 else
                     slot_ = {&members[boost::json::string_view(name.data(), name.size())], &sink_of_value()};
             } else if (first_time(f, name)) {
-                f.structure->unknown(cx_, name);
+                if (other_chains.empty())
+                    f.structure->unknown(cx_, name);
+                else
+                    report_chain_only(issue_code::unknown_member, "member " + quoted_key(name), other_chains, "", cx_);
             }
             break;
         }
@@ -960,7 +974,7 @@ inline struct_sink const struct_sink_of{
     &find_former_key<T>,
     &member_of_key<T>,
     &use_key<T>,
-    &chain_sends<T>,
+    key_chains<T>.data(),
     &make_alias_value<T>,
     is_aliased<T>.data(),
     &reset_aliased_member<T>,
@@ -1035,7 +1049,8 @@ void choose_by_tag(T& out, std::string_view tag, engine& e)
         using A = std::variant_alternative_t<i, T>;
         if (!chain_sends_alternative<A>(cx.options().chain)) {
             decode_context::segment at(cx, key);
-            report_other_chain(issue_code::unknown_discriminator, tag, *chain_of<A>(), "", cx);
+            report_chain_only(issue_code::unknown_discriminator, cx.quote(tag), builds_sending(*chain_of<A>()), "",
+                              cx);
         }
         e.push_struct(&out.template emplace<i>(), &struct_operations<A>::sink());
     });
@@ -1246,7 +1261,7 @@ auto conclude(decode_context& cx, T& out, std::vector<issue>& issues, ReadAgain 
         return read_again(cx.closest_release());
     }
     cx.finish();
-    return cx.matching_releases();
+    return cx.matching_builds();
 }
 
 /// Parses and decodes `text` into `out` with the engine, collecting every
@@ -1255,7 +1270,7 @@ auto conclude(decode_context& cx, T& out, std::vector<issue>& issues, ReadAgain 
 /// nothing, and leaves `out` as it was built so far. Unless `keep`, `out`
 /// holds only the last element of each array (see engine).
 template <class T>
-std::optional<release_set> engine_decode_text(T& out, std::string_view text, decode_options const& options,
+std::optional<builds> engine_decode_text(T& out, std::string_view text, decode_options const& options,
                                               std::vector<issue>& issues, bool keep = true,
                                               std::optional<release_index> judged = std::nullopt)
 {
@@ -1286,7 +1301,7 @@ std::optional<release_set> engine_decode_text(T& out, std::string_view text, dec
 /// Decodes a parsed value into `out` as engine_decode_text decodes text; a value
 /// nested deeper than the options allow is the one fatal issue.
 template <class T>
-std::optional<release_set> decode_json(T& out, boost::json::value const& json, decode_options const& options,
+std::optional<builds> decode_json(T& out, boost::json::value const& json, decode_options const& options,
                                        std::vector<issue>& issues, std::optional<release_index> judged = std::nullopt)
 {
     engine e(options, issues, {}, value_slot{&out, &sink_of<T>}, true, judged);

@@ -191,26 +191,28 @@ inline constexpr auto versioned_keys = [] {
     return out;
 }();
 
-/// For each key of `T`, the chain type that alone sends it, as 1 + its
-/// value; 0 for a key of every chain type. A former name is its member's.
+/// For each key of `T`, the chain types whose builds alone send it (see
+/// chain_member); none for a key of every chain type. A former name is its
+/// member's.
 template <described_struct T>
 inline constexpr auto key_chains = [] {
-    std::array<std::uint8_t, key_count<T>> chains{};
+    std::array<chain_set, key_count<T>> chains{};
     for (auto const& c : chain_members_of<T>())
-        chains[member_index<T>(c.key)] = static_cast<std::uint8_t>(1 + static_cast<int>(c.chain));
+        chains[member_index<T>(c.key)] = builds_sending(c.chain);
     for (std::size_t k = member_count<T>; k < key_count<T>; ++k)
         chains[k] = chains[former_keys<T>[k - member_count<T>].member];
     return chains;
 }();
 
-/// Whether key `k` of `T` is one the chain type `chain` sends.
+/// Whether key `k` of `T` is one a build for the chain type `chain` (none:
+/// not known) sends.
 template <described_struct T>
 constexpr bool chain_sends(std::size_t k, std::optional<chain_type> chain) noexcept
 {
     if constexpr (chain_members_of<T>().empty())
         return true;
     auto const only = key_chains<T>[k];
-    return only == 0 || (chain && only == 1 + static_cast<int>(*chain));
+    return only.empty() || (chain && only.contains(*chain));
 }
 
 /// The names of the keys of `T`: its members', then its former names.

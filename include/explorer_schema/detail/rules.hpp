@@ -336,19 +336,37 @@ void decode_string(category::string, T& out, std::string_view s, decode_context&
     out.assign(s.data(), s.size());
 }
 
-/// The value `s` (an enumerator, a variant's tag) that only the chain type
-/// `chain` sends, met under another: as an unknown key is, an error, a
-/// warning or nothing by decode_options::unknown_keys. `more` ends the
-/// message.
-inline void report_other_chain(issue_code code, std::string_view s, chain_type chain, std::string_view more,
-                               decode_context& cx)
+/// Whether a build for the chain type `chain` (none: not known) is one of
+/// `builds`.
+constexpr bool builds_send_any(chain_set builds, std::optional<chain_type> chain) noexcept
 {
+    return chain && builds.contains(*chain);
+}
+
+/// `what` (a member, an enumerator, a variant's tag) that only the builds
+/// for the chain types `builds` send, met where no chain type was given or
+/// under another. With none given, the body is of one of them: a
+/// `chain_type_member` warning, and true (take it). Under another chain type
+/// it is as an unknown key is, `code` with the severity
+/// decode_options::unknown_keys gives, and false. `more` ends the message.
+inline bool report_chain_only(issue_code code, std::string const& what, chain_set builds, std::string_view more,
+                              decode_context& cx)
+{
+    auto const chain = cx.options().chain;
+    if (!chain) {
+        cx.narrow_chains(builds);
+        cx.report(issue_code::chain_type_member, severity::warning, [&] {
+            return what + " is sent only by Blockscout built for " + builds.to_string() + std::string(more);
+        });
+        return true;
+    }
     auto const policy = cx.options().unknown_keys;
     if (policy != unknown_keys_policy::ignore)
         cx.report(code, policy == unknown_keys_policy::error ? severity::error : severity::warning, [&] {
-            return cx.quote(s) + " is sent only by Blockscout built for the chain type " +
-                   std::string(boost::describe::enum_to_string(chain, "")) + std::string(more);
+            return what + " is sent only by Blockscout built for " + builds.to_string() + ", not for " +
+                   std::string(chain_type_name(*chain)) + std::string(more);
         });
+    return false;
 }
 
 /// Says which releases send the value `s` of an enumeration whose values
@@ -362,10 +380,10 @@ inline void check_value_releases(std::span<value_history const> history, std::st
         if (h.value != s)
             continue;
         auto const& options = cx.options();
-        if (h.chain && options.chain != h.chain) {
-            report_other_chain(issue_code::invalid_enum_value, s, *h.chain, ", from " + h.sent_by().to_string(), cx);
+        if (h.chain && !builds_send(options.chain, *h.chain) &&
+            !report_chain_only(issue_code::invalid_enum_value, "value " + cx.quote(s), builds_sending(*h.chain),
+                               ", from " + h.sent_by().to_string(), cx))
             return;
-        }
         auto const sent = h.sent_by();
         auto const judged = release_differing(sent, cx);
         if (!judged)

@@ -16,11 +16,11 @@ template <class T>
 result<T> decode(boost::json::value const& json, decode_options const& options)
 {
     result<T> out;
-    if (auto const releases =
+    if (auto const fit =
             detail::narrow_to_served(detail::decode_json(out.value, json, options, out.issues), out.issues, options))
-        out.releases = *releases;
+        out.releases = fit->releases, out.chains = fit->chains;
     else
-        out.value = T{}, out.releases = {};
+        out.value = T{}, out.releases = {}, out.chains = {};
     return out;
 }
 
@@ -28,11 +28,11 @@ template <class T>
 result<T> parse(std::string_view text, decode_options const& options)
 {
     result<T> out;
-    if (auto const releases = detail::narrow_to_served(detail::decode_text(out.value, text, options, out.issues),
-                                                      out.issues, options))
-        out.releases = *releases;
+    if (auto const fit = detail::narrow_to_served(detail::decode_text(out.value, text, options, out.issues),
+                                                  out.issues, options))
+        out.releases = fit->releases, out.chains = fit->chains;
     else
-        out.value = T{}, out.releases = {};
+        out.value = T{}, out.releases = {}, out.chains = {};
     if (!out.issues.empty())
         locate(text, out.issues, options.origin);
     return out;
@@ -43,8 +43,10 @@ verdict identify(std::string_view text, decode_options const& options)
 {
     verdict out;
     T scratch{};
-    auto const releases = detail::decode_text(scratch, text, options, out.issues, false);
-    out.releases = detail::narrow_to_served(releases, out.issues, options).value_or(release_set{});
+    auto const fit = detail::narrow_to_served(detail::decode_text(scratch, text, options, out.issues, false),
+                                              out.issues, options)
+                         .value_or(builds{{}, {}});
+    out.releases = fit.releases, out.chains = fit.chains;
     if (!out.issues.empty())
         locate(text, out.issues, options.origin);
     return out;

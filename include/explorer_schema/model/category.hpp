@@ -316,6 +316,21 @@ concept variant_category = std::derived_from<C, category::variant> || std::same_
 
 namespace detail {
 
+template <class L>
+struct first_time_in {
+    template <class I>
+    using fn = std::bool_constant<boost::mp11::mp_find<L, boost::mp11::mp_at<L, I>>::value == I::value>;
+};
+
+/// The types of the list `L`, each once (the first time it comes), in an
+/// mp_list: as mp_unique, whose recursion, one level for each type, passes
+/// the compilers' limit on the registry's hundreds of types.
+template <class L>
+using unique_types = boost::mp11::mp_transform_q<
+    boost::mp11::mp_bind_front<boost::mp11::mp_at, boost::mp11::mp_rename<L, boost::mp11::mp_list>>,
+    boost::mp11::mp_copy_if_q<boost::mp11::mp_iota<boost::mp11::mp_size<L>>,
+                              first_time_in<boost::mp11::mp_rename<L, boost::mp11::mp_list>>>>;
+
 /// The described structs a `T` holds, itself first, then depth first.
 template <class T, class C = category_t<T>>
 struct structs_in {
@@ -328,7 +343,7 @@ using structs_in_t = typename structs_in<T>::type;
 /// is listed once at every level, so that the list stays as long as the
 /// structs are many, not as their paths.
 template <class L>
-using structs_in_each = boost::mp11::mp_unique<
+using structs_in_each = unique_types<
     boost::mp11::mp_flatten<boost::mp11::mp_transform<structs_in_t, boost::mp11::mp_rename<L, boost::mp11::mp_list>>>>;
 
 template <class T, class C>
@@ -346,7 +361,7 @@ struct structs_in<T, C> {
 };
 template <class T>
 struct structs_in<T, category::described_struct> {
-    using type = boost::mp11::mp_unique<
+    using type = unique_types<
         boost::mp11::mp_push_front<structs_in_each<boost::mp11::mp_transform<member_type, members_of<T>>>, T>>;
 };
 

@@ -28,13 +28,14 @@ BOOST_DESCRIBE_ENUM(unknown_keys_policy, error, warn, ignore)
 /// AddressSanitizer), well within a thread's.
 inline constexpr std::size_t max_supported_depth = 1024;
 
-/// The releases that serve the endpoint a body came from, and its request
-/// (method and path), which messages name: endpoints::service_of<E>()
-/// gives an endpoint's.
+/// The releases and the chain types whose builds serve the endpoint a body
+/// came from, and its request (method and path), which messages name:
+/// endpoints::service_of<E>() gives an endpoint's.
 struct endpoint_service {
     release_set releases = release_set::all();
     std::string_view method{};
     std::string_view path{};
+    chain_set chains = chain_set::all();
 };
 
 // Every member of this and of the other options structs has a default
@@ -80,8 +81,13 @@ struct decode_options {
     /// history (the spec's contract) are the same in every release.
     std::optional<release_index> release{};
 
-    /// The chain type (Blockscout's CHAIN_TYPE) whose own members are
-    /// decoded and checked; without one they are unknown keys.
+    /// The chain type (Blockscout's CHAIN_TYPE) the document's build is
+    /// for: the members its build sends are decoded and checked, those only
+    /// other chain types send are unknown keys, and an endpoint it does not
+    /// serve is an error. None (the default): a member only some chain
+    /// types send is decoded, is a `chain_type_member` warning, and the
+    /// document must fit the build of at least one chain type, else
+    /// `no_matching_chain_type`.
     std::optional<chain_type> chain{};
 
     /// The endpoint the body came from, under Blockscout's contract: its
@@ -105,25 +111,50 @@ struct decode_options {
 };
 
 namespace detail {
-/// The releases `releases` a body fits (none: it has errors), narrowed to
-/// those that serve its endpoint (`options.endpoint`); when it fitted some
-/// and none of them serves it, none, and a `no_matching_release` error at
-/// the document is added to `issues`. Every entry point narrows here, and
-/// only here.
-inline std::optional<release_set> narrow_to_served(std::optional<release_set> releases, std::vector<issue>& issues,
-                                                   decode_options const& options)
+/// The builds `fit` a body fits (none: a fatal issue; no release: it has
+/// errors), narrowed to those that serve its endpoint (`options.endpoint`),
+/// and to chain types and releases that meet: a chain type Blockscout built
+/// in none of its releases, a release that built none of its chain types,
+/// go. When nothing is left of what it fitted, none, and a
+/// `no_matching_release` or `no_matching_chain_type` error at the document
+/// is added to `issues`. Every entry point narrows here, and only here.
+inline std::optional<builds> narrow_to_served(std::optional<builds> fit, std::vector<issue>& issues,
+                                             decode_options const& options)
 {
-    if (!releases || !options.endpoint)
-        return releases;
-    auto const& served = *options.endpoint;
-    auto const kept = *releases & served.releases;
-    if (!kept.empty() || releases->empty())
-        return kept;
-    issues.push_back({"", issue_code::no_matching_release, severity::error,
-                      "a body of this shape comes from Blockscout " + releases->to_string() + ", and " +
-                          std::string(served.method) + " " + std::string(served.path) + " is served by " +
-                          served.releases.to_string() + " only"});
-    return std::nullopt;
+    if (!fit || fit->releases.empty())
+        return fit;
+    auto const fail = [&](issue_code code, std::string message) -> std::optional<builds> {
+        issues.push_back({"", code, severity::error, std::move(message)});
+        return std::nullopt;
+    };
+    auto const from = [&] {
+        return options.chain ? "Blockscout built for " + std::string(chain_type_name(*options.chain))
+                             : "a body of this shape comes from Blockscout built for " + fit->chains.to_string();
+    };
+    if (fit->chains.empty())
+        return fail(issue_code::no_matching_chain_type,
+                    "no chain type's build sends every member of this body (see its chain_type_member warnings)");
+    if (options.endpoint) {
+        auto const& served = *options.endpoint;
+        auto const releases = fit->releases & served.releases;
+        if (releases.empty())
+            return fail(issue_code::no_matching_release,
+                        "a body of this shape comes from Blockscout " + fit->releases.to_string() + ", and " +
+                            std::string(served.method) + " " + std::string(served.path) + " is served by " +
+                            served.releases.to_string() + " only");
+        auto const chains = fit->chains & builds_sending(served.chains);
+        if (chains.empty())
+            return fail(issue_code::no_matching_chain_type,
+                        from() + ", which has no " + std::string(served.method) + " " + std::string(served.path) +
+                            ": only builds for " + builds_sending(served.chains).to_string() + " serve it");
+        fit = builds{releases, chains};
+    }
+    auto const chains = fit->chains & chains_in(fit->releases);
+    if (chains.empty())
+        return fail(issue_code::no_matching_chain_type,
+                    from() + ", which " + fit->releases.to_string() + " did not build: it is of " +
+                        releases_of(fit->chains).to_string() + " only");
+    return builds{fit->releases & releases_of(chains), chains};
 }
 } // namespace detail
 

@@ -182,6 +182,47 @@ public:
     }
 };
 
+/// Which way an Arbitrum cross-chain message goes, as the path of its list
+/// names it: `to-rollup` (from the parent chain) or `from-rollup`.
+class rollup_message_direction : public checked_string<rollup_message_direction> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "to-rollup or from-rollup";
+    static constexpr std::string_view zero = "to-rollup";
+    static constexpr std::string_view pattern = "^(to-rollup|from-rollup)$";
+    static constexpr std::string_view example = "from-rollup";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        if (s == "to-rollup" || s == "from-rollup")
+            return std::nullopt;
+        return violation{issue_code::out_of_range, "expected to-rollup or from-rollup"};
+    }
+};
+
+/// The kind of Celo election reward a path asks for: its name, or the one
+/// its URLs gave it before v9.0 (ElectionReward's type_enum_with_legacy,
+/// v9.0.0).
+class celo_reward_type : public checked_string<celo_reward_type> {
+public:
+    using checked_string::checked_string;
+    static constexpr std::string_view name = "a Celo election reward type";
+    static constexpr std::string_view zero = "voter";
+    static constexpr std::string_view pattern =
+        "^(voter|validator|group|delegated_payment|voter-reward|validator-reward|group-reward|delegated-payment)$";
+    static constexpr std::string_view example = "voter";
+
+    static constexpr std::optional<violation> check(std::string_view s) noexcept
+    {
+        for (std::string_view t : {"voter", "validator", "group", "delegated_payment", "voter-reward",
+                                   "validator-reward", "group-reward", "delegated-payment"})
+            if (s == t)
+                return std::nullopt;
+        return violation{issue_code::out_of_range,
+                         "expected voter, validator, group or delegated_payment (or its former spelling)"};
+    }
+};
+
 /// Every parameter a path template may name: in its path, `/{name}`, or in
 /// its query, `?name={name}`.
 using path_parameters = boost::mp11::mp_list<
@@ -190,16 +231,29 @@ using path_parameters = boost::mp11::mp_list<
     path_parameter<"q", search_text>, path_parameter<"block_number", block_number>, path_parameter<"uuid", uuid>,
     path_parameter<"operation_hash", full_hash>, path_parameter<"timestamp", integer_string>,
     path_parameter<"closest", block_closest>, path_parameter<"fromBlock", block_number_or_latest>,
-    path_parameter<"toBlock", block_number_or_latest>, path_parameter<"address", address_hash>>;
+    path_parameter<"toBlock", block_number_or_latest>, path_parameter<"address", address_hash>,
+    // The paths of chain types' own endpoints.
+    path_parameter<"batch_number", block_number>, path_parameter<"number", block_number>,
+    path_parameter<"height", block_number>, path_parameter<"data_hash", full_hash>,
+    path_parameter<"transaction_commitment", full_hash>, path_parameter<"commitment", hex_data>,
+    path_parameter<"message_id", unsigned_integer_string>, path_parameter<"direction", rollup_message_direction>,
+    path_parameter<"type", celo_reward_type>, path_parameter<"world", address_hash>,
+    path_parameter<"system", address_hash>, path_parameter<"table_id", full_hash>,
+    path_parameter<"record_id", hex_data>, path_parameter<"blob_hash", full_hash>,
+    path_parameter<"bls_public_key", hex_data>, path_parameter<"execution_node_hash", address_hash>>;
 
 /// An endpoint's response type under `Contract`, and, under Blockscout's,
 /// the tag whose router first serves it (the first release the library
-/// models, v6.0, unless given).
-template <class Contract, class Response, version Since = blockscout_releases.front().first()>
+/// models, v6.0, unless given) and the chain types whose builds serve it
+/// (with those that send what they send: builds_sending), every one unless
+/// given.
+template <class Contract, class Response, version Since = blockscout_releases.front().first(),
+          chain_set Chains = chain_set::all()>
 struct response_in {
     using contract = Contract;
     using response = Response;
     static constexpr version since = Since;
+    static constexpr chain_set chains = Chains;
 };
 
 /// A body an endpoint answers with HTTP status `Status`, of type `Body`.
@@ -399,13 +453,21 @@ inline constexpr release_set served_by = release_set::any_patch(
     boost::mp11::mp_at<typename Endpoint::responses, detail::response_entry<Endpoint, contracts::blockscout>>::since,
     still_sent);
 
+/// The chain types whose builds serve endpoint `Endpoint`: every one but
+/// for a path only some chain types have.
+template <class Endpoint>
+    requires has_response<Endpoint, contracts::blockscout>
+inline constexpr chain_set served_on = builds_sending(
+    boost::mp11::mp_at<typename Endpoint::responses, detail::response_entry<Endpoint, contracts::blockscout>>::chains);
+
 namespace endpoints {
-/// The releases that serve endpoint `Endpoint`, with its request.
+/// The releases and chain types that serve endpoint `Endpoint`, with its
+/// request.
 template <class Endpoint>
     requires has_response<Endpoint, contracts::blockscout>
 constexpr endpoint_service service_of() noexcept
 {
-    return {served_by<Endpoint>, Endpoint::method, Endpoint::path_template};
+    return {served_by<Endpoint>, Endpoint::method, Endpoint::path_template, served_on<Endpoint>};
 }
 
 /// `options` for a body of endpoint `Endpoint` under contract `Contract`:
@@ -432,7 +494,8 @@ verdict narrow_to_endpoint(verdict v)
 {
     decode_options options;
     options.endpoint = endpoints::service_of<Endpoint>();
-    v.releases = detail::narrow_to_served(v.releases, v.issues, options).value_or(release_set{});
+    auto const fit = detail::narrow_to_served(builds{v.releases, v.chains}, v.issues, options).value_or(builds{{}, {}});
+    v.releases = fit.releases, v.chains = fit.chains;
     return v;
 }
 

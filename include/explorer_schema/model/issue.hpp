@@ -48,6 +48,8 @@ enum class issue_code {
     no_matching_release,    ///< no Blockscout release sends a document of this shape; the message names the members that contradict each other
     alias_mismatch,         ///< a member given under two of its names, with different values
     output_too_large,       ///< a rendered summary would be longer than render_options::max_output_size
+    chain_type_member,      ///< (warning) with no chain type given, a member only some chain types' builds send; the message names them
+    no_matching_chain_type, ///< no chain type's build sends a document of this shape, or serves its endpoint
 };
 BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, missing_member,
                     null_not_allowed, unknown_member, legacy_member, not_an_integer, out_of_range,
@@ -56,7 +58,8 @@ BOOST_DESCRIBE_ENUM(issue_code, malformed_json, nesting_too_deep, wrong_type, mi
                     invalid_integer_string, invalid_decimal_string, wrong_array_length,
                     unknown_discriminator, unterminated_placeholder, undefined_placeholder,
                     unrenderable_variable, duplicate_member, document_too_large, string_too_long,
-                    too_many_issues, no_matching_release, alias_mismatch, output_too_large)
+                    too_many_issues, no_matching_release, alias_mismatch, output_too_large,
+                    chain_type_member, no_matching_chain_type)
 
 /// An error makes a document invalid; a warning is worth telling but does not.
 enum class severity { error, warning };
@@ -164,6 +167,12 @@ inline std::string_view meaning(issue_code c) noexcept
                "the name given second, naming the one given before";
     case issue_code::output_too_large:
         return "a rendered summary would be longer than `render_options::max_output_size` (1 MiB by default)";
+    case issue_code::chain_type_member:
+        return "(a warning) with no `chain` given, a member, enumeration value or kind that only the builds of some "
+               "chain types send; the message names them, and the document's chain types are narrowed to them";
+    case issue_code::no_matching_chain_type:
+        return "at the document: no chain type's build sends every member of it, the `chain` given has no such "
+               "endpoint, or the chain types it fits were built by none of the releases it fits";
     }
     return "";
 }

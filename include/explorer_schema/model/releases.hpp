@@ -17,6 +17,7 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <iterator>
 #include <optional>
 #include <ostream>
@@ -294,14 +295,188 @@ struct quoted_until {
     }
 };
 
-/// A build of Blockscout for one kind of chain (its CHAIN_TYPE), which adds
-/// members of its own. A struct lists its members that only one chain type
-/// sends in its static member `chain_members`, an array of chain_member;
-/// such a member is decoded only when decode_options::chain says that chain
-/// type, and is an unknown key otherwise.
-enum class chain_type { optimism, arbitrum, scroll, ethereum, eden };
-BOOST_DESCRIBE_ENUM(chain_type, optimism, arbitrum, scroll, ethereum, eden)
+/// A build of Blockscout for one kind of chain (its CHAIN_TYPE, named by
+/// chain_type_name), which adds members of its own. A struct lists its
+/// members that only some chain types send in its static member
+/// `chain_members`, an array of chain_member. Under a chain type, the
+/// members of the chain types it sends are decoded and the others are
+/// unknown keys; with none given, such a member is decoded, is a
+/// `chain_type_member` warning, and narrows the chain types the body fits.
+enum class chain_type : std::uint8_t {
+    default_chain, arbitrum, arc, blackfort, celo, eden, ethereum, filecoin, mud, neon, optimism, optimism_celo,
+    polygon_edge, polygon_zkevm, rsk, scroll, shibarium, stability, suave, zetachain, zilliqa, zksync
+};
+BOOST_DESCRIBE_ENUM(chain_type, default_chain, arbitrum, arc, blackfort, celo, eden, ethereum, filecoin, mud, neon,
+                    optimism, optimism_celo, polygon_edge, polygon_zkevm, rsk, scroll, shibarium, stability, suave,
+                    zetachain, zilliqa, zksync)
 
+/// A set of chain types: a bit for each.
+struct chain_set {
+    std::uint32_t bits = 0; // public, so that a chain_set is a template argument
+
+    constexpr chain_set() noexcept = default;
+    constexpr chain_set(std::initializer_list<chain_type> types) noexcept
+    {
+        for (auto t : types)
+            bits |= bit(t);
+    }
+    static constexpr chain_set all() noexcept;
+
+    constexpr bool contains(chain_type t) const noexcept { return (bits & bit(t)) != 0; }
+    constexpr bool empty() const noexcept { return bits == 0; }
+    constexpr chain_set operator&(chain_set o) const noexcept { return from_bits(bits & o.bits); }
+    constexpr chain_set operator|(chain_set o) const noexcept { return from_bits(bits | o.bits); }
+    constexpr chain_set operator-(chain_set o) const noexcept { return from_bits(bits & ~o.bits); }
+    friend constexpr bool operator==(chain_set, chain_set) = default;
+
+    /// "mud, optimism or optimism-celo", in the order of chain_type.
+    inline std::string to_string() const;
+    friend std::ostream& operator<<(std::ostream& out, chain_set s) { return out << s.to_string(); }
+
+private:
+    static constexpr std::uint32_t bit(chain_type t) noexcept { return std::uint32_t{1} << static_cast<unsigned>(t); }
+    static constexpr chain_set from_bits(std::uint32_t b) noexcept
+    {
+        chain_set s;
+        s.bits = b;
+        return s;
+    }
+};
+
+/// What the library knows of one chain type: its name as CHAIN_TYPE spells
+/// it, the releases whose backend builds it, and the chain types whose
+/// members and paths it also sends.
+struct chain_type_info {
+    chain_type type{};
+    std::string_view name;
+    version first{6, 0, 0};
+    version last = still_sent;
+    chain_set also{};
+
+    constexpr release_set releases() const noexcept { return release_set::any_patch(first, last); }
+};
+
+/// Every chain type Blockscout has built since v6.0, in the order of
+/// chain_type. Before v6.5 CHAIN_TYPE was free text, and `first` is the tag
+/// whose code first tests for the name; from v6.5 it is the tag whose list
+/// of supported chain types (config/config_helper.exs) first names it, and
+/// `last` the last that does. `mud` is no CHAIN_TYPE: it is an optimism
+/// build with MUD_INDEXER_ENABLED (v6.6.0-beta, fb4fde678d), which
+/// Blockscout's OpenAPI documents publish as a chain type of its own
+/// (.github/workflows/generate-swagger.yml at v11.2.7). optimism-celo is the
+/// chain identity {:optimism, :celo} of v9.3.0: an optimism build with
+/// Celo's own members and paths.
+inline constexpr chain_type_info blockscout_chain_types[]{
+    {chain_type::default_chain, "default"},
+    {chain_type::arbitrum, "arbitrum", {6, 4, 0}},
+    {chain_type::arc, "arc", {9, 3, 0}},
+    {chain_type::blackfort, "blackfort", {6, 9, 0}},
+    {chain_type::celo, "celo", {6, 8, 0}, {9, 2, 2}},
+    {chain_type::eden, "eden", {11, 2, 4}},
+    {chain_type::ethereum, "ethereum"},
+    {chain_type::filecoin, "filecoin", {6, 2, 0}},
+    {chain_type::mud, "mud", {6, 6, 0}, still_sent, {chain_type::optimism}},
+    {chain_type::neon, "neon", {7, 0, 0}},
+    {chain_type::optimism, "optimism", {6, 3, 0}},
+    {chain_type::optimism_celo, "optimism-celo", {9, 3, 0}, still_sent, {chain_type::optimism, chain_type::celo}},
+    {chain_type::polygon_edge, "polygon_edge", {6, 0, 0}, {9, 0, 2}},
+    {chain_type::polygon_zkevm, "polygon_zkevm", {6, 0, 0}, {10, 2, 6}},
+    {chain_type::rsk, "rsk"},
+    {chain_type::scroll, "scroll", {6, 9, 0}},
+    {chain_type::shibarium, "shibarium", {6, 1, 0}},
+    {chain_type::stability, "stability"},
+    {chain_type::suave, "suave"},
+    {chain_type::zetachain, "zetachain", {6, 2, 0}},
+    {chain_type::zilliqa, "zilliqa", {6, 10, 0}},
+    {chain_type::zksync, "zksync", {6, 3, 0}},
+};
+
+constexpr chain_set chain_set::all() noexcept
+{
+    return from_bits((std::uint32_t{1} << std::size(blockscout_chain_types)) - 1);
+}
+
+/// What the library knows of chain type `t`.
+constexpr chain_type_info const& chain_info(chain_type t) noexcept
+{
+    return blockscout_chain_types[static_cast<std::size_t>(t)];
+}
+
+/// Chain type `t` as CHAIN_TYPE spells it: "optimism-celo", "polygon_zkevm".
+constexpr std::string_view chain_type_name(chain_type t) noexcept { return chain_info(t).name; }
+
+/// The chain type CHAIN_TYPE spells `name`, if any.
+constexpr std::optional<chain_type> find_chain_type(std::string_view name) noexcept
+{
+    for (auto const& c : blockscout_chain_types)
+        if (c.name == name)
+            return c.type;
+    return std::nullopt;
+}
+
+/// The chain types whose builds send what chain type `t` sends: `t`, and
+/// those that send its members too (optimism's: optimism-celo and mud).
+constexpr chain_set builds_sending(chain_type t) noexcept
+{
+    chain_set out{t};
+    for (auto const& c : blockscout_chain_types)
+        if (c.also.contains(t))
+            out = out | chain_set{c.type};
+    return out;
+}
+
+/// builds_sending of each chain type of `types`, together.
+constexpr chain_set builds_sending(chain_set types) noexcept
+{
+    chain_set out;
+    for (auto const& c : blockscout_chain_types)
+        if (types.contains(c.type))
+            out = out | builds_sending(c.type);
+    return out;
+}
+
+/// The chain types some of whose builds are among the releases `releases`.
+constexpr chain_set chains_in(release_set releases) noexcept
+{
+    chain_set out;
+    for (auto const& c : blockscout_chain_types)
+        if (!(c.releases() & releases).empty())
+            out = out | chain_set{c.type};
+    return out;
+}
+
+/// The releases that build some chain type of `types`.
+constexpr release_set releases_of(chain_set types) noexcept
+{
+    release_set out;
+    for (auto const& c : blockscout_chain_types)
+        if (types.contains(c.type))
+            out = out | c.releases();
+    return out;
+}
+
+std::string chain_set::to_string() const
+{
+    std::string out;
+    std::size_t left = static_cast<std::size_t>(std::popcount(bits));
+    for (auto const& c : blockscout_chain_types) {
+        if (!contains(c.type))
+            continue;
+        out.append(c.name);
+        --left;
+        out.append(left > 1 ? ", " : left == 1 ? " or " : "");
+    }
+    return out;
+}
+
+/// The Blockscout builds a body may come from: its releases and chain types.
+struct builds {
+    release_set releases = release_set::all();
+    chain_set chains = chain_set::all();
+};
+
+/// A member that only some chain types send: those whose builds send what
+/// `chain` sends (builds_sending).
 struct chain_member {
     std::string_view key;
     chain_type chain{};
@@ -512,21 +687,28 @@ constexpr std::optional<chain_type> chain_of() noexcept
         return std::nullopt;
 }
 
-/// Whether the chain type `chain` (none: no chain type in particular) sends
-/// `T`, an alternative of a variant.
+/// Whether a build for the chain type `build` (none: not known) sends what
+/// chain type `chain` sends.
+constexpr bool builds_send(std::optional<chain_type> build, chain_type chain) noexcept
+{
+    return build && builds_sending(chain).contains(*build);
+}
+
+/// Whether a build for the chain type `chain` (none: not known) sends `T`,
+/// an alternative of a variant.
 template <class T>
 constexpr bool chain_sends_alternative(std::optional<chain_type> chain) noexcept
 {
-    return !chain_of<T>() || chain_of<T>() == chain;
+    return !chain_of<T>() || builds_send(chain, *chain_of<T>());
 }
 
-/// Whether `member`, of a struct whose chain members are `chains`, is one a
-/// chain type other than `chain` (none: no chain type in particular) alone
-/// sends.
+/// Whether `member`, of a struct whose chain members are `chains`, is one
+/// that a build for the chain type `chain` (none: not known) does not send.
 constexpr bool of_another_chain(std::string_view member, std::span<chain_member const> chains,
                                 std::optional<chain_type> chain) noexcept
 {
-    return std::ranges::any_of(chains, [&](chain_member const& c) { return c.key == member && chain != c.chain; });
+    return std::ranges::any_of(chains,
+                               [&](chain_member const& c) { return c.key == member && !builds_send(chain, c.chain); });
 }
 
 } // namespace explorer_schema

@@ -19,6 +19,10 @@ struct result {
     /// single release sends it, every release when nothing in it tells them
     /// apart (any document of the spec's contract).
     release_set releases = release_set::all();
+    /// The chain types whose builds send a document of its shape (see
+    /// decode_options::chain): every one that its releases built when
+    /// nothing in it tells them apart.
+    chain_set chains = chain_set::all();
 
     /// No error (warnings allowed).
     bool ok() const noexcept { return !has_errors(issues); }
@@ -26,10 +30,12 @@ struct result {
 };
 
 /// What checking a document without keeping its value gives: every issue,
-/// and the releases it matches (as result::releases).
+/// and the releases and chain types it matches (as result::releases and
+/// result::chains).
 struct verdict {
     std::vector<issue> issues;
     release_set releases = release_set::all();
+    chain_set chains = chain_set::all();
 
     /// No error (warnings allowed).
     bool ok() const noexcept { return !has_errors(issues); }

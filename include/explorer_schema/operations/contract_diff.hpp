@@ -237,7 +237,7 @@ inline void list_fields(std::string const& path, std::span<member_field const> m
                 description += "; sent by Blockscout " + h.sent_by().to_string();
         for (auto const& c : chains)
             if (c.key == m.name)
-                description.append("; only with chain type ").append(boost::describe::enum_to_string(c.chain, ""));
+                description.append("; only built for ").append(builds_sending(c.chain).to_string());
         out.push_back({at, std::move(description)});
         m.inside(at, out);
     }

@@ -39,6 +39,10 @@ struct schema_options {
     /// Where shared object schemas are referred to; empty for the dialect's
     /// own ("#/$defs/" or "#/definitions/").
     std::string ref_prefix{};
+    /// The chain type whose build's bodies the schema takes: the members of
+    /// other chain types are unknown keys. None: the members of every chain
+    /// type are properties, none of them required.
+    std::optional<chain_type> chain{};
 };
 
 /// The name of a described struct in schemas and docs: its unqualified C++
@@ -304,11 +308,12 @@ private:
     }
 
     /// The schema of an object with the members `members`, whose keys (the
-    /// members, then their former names) are sent by the chain types
-    /// `chains` and the releases `keys`. A key some release does not send
-    /// (or sends under another name) is not required: the schema takes the
-    /// shape of every release, and of no chain type in particular.
-    boost::json::value object_schema(std::span<member_schema const> members, std::span<std::uint8_t const> chains,
+    /// members, then their former names) are sent by the builds of the chain
+    /// types `chains` (none: every one) and the releases `keys`. A key some
+    /// release does not send (or sends under another name) is not required:
+    /// the schema takes the shape of every release, and of the chain type
+    /// of the options (every one without).
+    boost::json::value object_schema(std::span<member_schema const> members, std::span<chain_set const> chains,
                                      std::span<detail::key_releases const> keys,
                                      std::span<detail::former_key const> former)
     {
@@ -320,9 +325,9 @@ private:
             auto const& m = members[i];
             if (m.schema == nullptr) {
                 open = true;
-            } else if (chains[i] == 0) { // a chain type's own members are unknown keys
+            } else if (chains[i].empty() || !options_.chain || chains[i].contains(*options_.chain)) {
                 properties[m.name] = (this->*m.schema)();
-                if (keys[i].required == release_set::all())
+                if (keys[i].required == release_set::all() && chains[i].empty())
                     required.emplace_back(m.name);
                 for (auto const& f : former)
                     if (f.member == i)

@@ -20,16 +20,22 @@ namespace explorer_schema {
 
 /// The document of those endpoints of the list `Endpoints` that have a
 /// response under contract `Contract`: of the registry's,
-/// openapi_document<endpoints::all, contracts::blockscout>().
+/// openapi_document<endpoints::all, contracts::blockscout>(). Under
+/// Blockscout's, with a chain type, that of its build: its paths and its
+/// members; without, that of every chain type's.
 template <class Endpoints, class Contract = contracts::spec>
-boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_keys_policy::warn)
+boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_keys_policy::warn,
+                                     std::optional<chain_type> chain = std::nullopt)
 {
     namespace json = boost::json;
     auto view = [](std::string_view s) { return json::string_view(s.data(), s.size()); };
-    schema_builder builder({.unknown_keys = unknown_keys, .ref_prefix = "#/components/schemas/"});
+    schema_builder builder({.unknown_keys = unknown_keys, .ref_prefix = "#/components/schemas/", .chain = chain});
     json::object paths;
     boost::mp11::mp_for_each<endpoints::under<Endpoints, Contract>>([&](auto e) {
         using E = decltype(e);
+        if constexpr (std::same_as<Contract, contracts::blockscout>)
+            if (chain && !served_on<E>.contains(*chain))
+                return;
         // A response for each status the endpoint has a body for, 200's first.
         json::object responses;
         boost::mp11::mp_for_each<bodies_of<E, Contract>>([&](auto b) {
@@ -54,7 +60,10 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
         if (!parameters.empty())
             operation["parameters"] = std::move(parameters);
         if constexpr (std::same_as<Contract, contracts::blockscout>)
-            operation["description"] = "Served by Blockscout " + served_by<E>.to_string() + ".";
+            operation["description"] = "Served by Blockscout " + served_by<E>.to_string() +
+                                        (served_on<E> == chain_set::all()
+                                             ? std::string(".")
+                                             : " built for " + served_on<E>.to_string() + ".");
         // OpenAPI names an operation by its method in lower case.
         std::string method(E::method);
         std::ranges::transform(method, method.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });

@@ -129,7 +129,7 @@ constexpr std::array<std::string_view, M> distinct(std::array<std::string_view, 
 }
 
 template <class Responses>
-inline constexpr auto secret_names_repeated = secret_names_in(boost::mp11::mp_unique<structs_in_each<Responses>>{});
+inline constexpr auto secret_names_repeated = secret_names_in(detail::unique_types<structs_in_each<Responses>>{});
 
 /// The secret names of every struct the types of the list `Responses` hold,
 /// each once, in the order the structs are found.

@@ -105,10 +105,22 @@ inline std::string line_suffix(std::size_t line)
     return s;
 }
 
-/// "Blockscout v8.0–v9.0", or "no Blockscout release".
-inline std::string releases_text(release_set releases)
+/// The chain types among `chains` that a body fitting them and the
+/// releases `releases` names: none when every chain type those releases
+/// built fits (nothing in the body tells them apart).
+inline chain_set told_chains(release_set releases, chain_set chains)
 {
-    return releases.empty() ? "no Blockscout release" : "Blockscout " + releases.to_string();
+    return chains == chains_in(releases) ? chain_set{} : chains;
+}
+
+/// "Blockscout v8.0–v9.0", "Blockscout v9.3–v11.2 built for optimism,
+/// optimism-celo or mud" (see told_chains), or "no Blockscout release".
+inline std::string releases_text(release_set releases, chain_set chains = chain_set::all())
+{
+    if (releases.empty())
+        return "no Blockscout release";
+    auto const told = told_chains(releases, chains & chains_in(releases));
+    return "Blockscout " + releases.to_string() + (told.empty() ? "" : " built for " + told.to_string());
 }
 
 /// Where a document comes from.
@@ -174,6 +186,12 @@ inline boost::json::object verdict_json(verdict const& v, bool releases, report_
         auto& names = out["releases"].emplace_array();
         for (auto const& name : v.releases.names())
             names.emplace_back(name);
+        if (auto const told = told_chains(v.releases, v.chains); !told.empty()) {
+            auto& chains = out["chain_types"].emplace_array();
+            for (auto const& c : blockscout_chain_types)
+                if (told.contains(c.type))
+                    chains.emplace_back(boost::json::string_view(c.name.data(), c.name.size()));
+        }
     }
     auto& issues = out["issues"].emplace_array();
     auto const prefix = source.line != 0 ? std::to_string(source.line) + ":" : std::string();
@@ -425,7 +443,7 @@ private:
             .append(": ")
             .append(v.ok() ? "valid" : "invalid")
             .append(" (")
-            .append(releases_ ? releases_text(v.releases) + "; " : "")
+            .append(releases_ ? releases_text(v.releases, v.chains) + "; " : "")
             .append(counted(errors, "error"))
             .append(", ")
             .append(counted(v.issues.size() - errors, "warning"))
@@ -810,7 +828,7 @@ private:
         auto const errors = error_count(v.issues);
         auto const first = std::find_if(v.issues.begin(), v.issues.end(),
                                         [](issue const& i) { return i.severity == severity::error; });
-        return row(source, v.ok() ? "valid" : "invalid", releases_text(v.releases), std::to_string(errors),
+        return row(source, v.ok() ? "valid" : "invalid", releases_text(v.releases, v.chains), std::to_string(errors),
                    std::to_string(v.issues.size() - errors),
                    first == v.issues.end() ? "" : std::string(display_path(*first)) + ": " + first->message);
     }

@@ -95,6 +95,14 @@ BOOST_DESCRIBE_ENUM(contract_creation_status, success, failed, selfdestructed)
 enum class reputation { ok, scam };
 BOOST_DESCRIBE_ENUM(reputation, ok, scam)
 
+/// `filecoin` of an address on Filecoin: its native addresses.
+struct filecoin_address {
+    std::optional<std::string> id;         ///< the ID address, f0...
+    std::optional<std::string> robust;     ///< the robust address, f1..f4...
+    std::optional<std::string> actor_type; ///< the kind of actor, as Blockscout names it
+};
+BOOST_DESCRIBE_STRUCT(filecoin_address, (), (id, robust, actor_type))
+
 /// An address as Blockscout sends it wherever one appears.
 struct address {
     address_hash hash;
@@ -114,6 +122,14 @@ struct address {
     std::vector<address_tag> private_tags;
     std::vector<watchlist_name> watchlist_names;
     std::vector<address_tag> public_tags;
+    /// filecoin (v6.8.1-beta on, e12b010a0e): sent wherever an address is
+    /// embedded, but only when Blockscout has the address's row, not for an
+    /// address it writes from the hash alone.
+    omittable<filecoin_address> filecoin;
+
+    static constexpr chain_member chain_members[]{
+        {"filecoin", chain_type::filecoin},
+    };
 
     /// An address Blockscout has no row for (Helper.address_with_info(_, hash))
     /// left out ens_domain_name before v6.4.0 and is_scam before v9.0.0
@@ -127,12 +143,13 @@ struct address {
         {"proxy_type", {6, 8, 0}},
         {"implementations", {6, 6, 0}},
         {"metadata", {6, 4, 0}},
+        {"filecoin", {6, 8, 1}},
     };
 };
 BOOST_DESCRIBE_STRUCT(address, (),
                       (hash, is_contract, name, implementation_name, implementation_address, is_scam,
                        reputation, proxy_type, implementations, is_verified, ens_domain_name,
-                       metadata, private_tags, watchlist_names, public_tags))
+                       metadata, private_tags, watchlist_names, public_tags, filecoin))
 
 /// The name tag of an address: its metadata tag of type `name`.
 inline std::string_view name_tag(address const& a)

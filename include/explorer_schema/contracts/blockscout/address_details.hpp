@@ -15,6 +15,34 @@
 
 namespace explorer_schema::blockscout {
 
+/// `zilliqa` of an address on its own page.
+struct address_zilliqa {
+    bool is_scilla_contract = false;
+};
+BOOST_DESCRIBE_STRUCT(address_zilliqa, (), (is_scilla_contract))
+
+/// The Celo account of an address (AccountView of the Celo build): what
+/// it locked, and the signers it named.
+struct celo_account {
+    std::string type; ///< regular, validator or group
+    std::optional<std::string> name;
+    std::optional<std::string> metadata_url;
+    unsigned_integer_string nonvoting_locked_celo; ///< wei
+    unsigned_integer_string locked_celo;           ///< wei
+    std::optional<address> vote_signer_address;
+    std::optional<address> validator_signer_address;
+    std::optional<address> attestation_signer_address;
+};
+BOOST_DESCRIBE_STRUCT(celo_account, (),
+                      (type, name, metadata_url, nonvoting_locked_celo, locked_celo, vote_signer_address,
+                       validator_signer_address, attestation_signer_address))
+
+/// `celo` of an address on its own page.
+struct address_celo {
+    std::optional<celo_account> account; ///< null when the address has no Celo account
+};
+BOOST_DESCRIBE_STRUCT(address_celo, (), (account))
+
 /// An address on its own page: the address object every list embeds (the
 /// backend builds both with Helper.address_with_info), and what the address
 /// view adds to it.
@@ -39,6 +67,19 @@ struct address_details : address {
     bool has_methods_write = false;        ///< up to v6.5
     bool has_methods_read_proxy = false;   ///< up to v6.5
     bool has_methods_write_proxy = false;  ///< up to v6.5
+    /// filecoin: the robust address of the sender of the contract's
+    /// creation transaction.
+    omittable<std::optional<std::string>> creator_filecoin_robust_address;
+    omittable<address_zilliqa> zilliqa; ///< zilliqa
+    omittable<address_celo> celo;       ///< celo and optimism-celo
+
+    /// The embedded address's chain member, then the page's own.
+    static constexpr chain_member chain_members[]{
+        {"filecoin", chain_type::filecoin},
+        {"creator_filecoin_robust_address", chain_type::filecoin},
+        {"zilliqa", chain_type::zilliqa},
+        {"celo", chain_type::celo},
+    };
 
     /// The embedded address's keys, then the view's own; implementation_address
     /// is the view's from v6.0, before the embedded address had it.
@@ -54,6 +95,12 @@ struct address_details : address {
         {"has_methods_write", {6, 0, 0}, {6, 5, 0}},
         {"has_methods_read_proxy", {6, 0, 0}, {6, 5, 0}},
         {"has_methods_write_proxy", {6, 0, 0}, {6, 5, 0}},
+        // The chain types' members: filecoin's came in v6.9.0-beta
+        // (f8b4cb794a), zilliqa's in v6.10.0 (ebc3367bb6), and celo's, the
+        // account, in v9.2.0 (a0f25b8906).
+        {"creator_filecoin_robust_address", {6, 9, 0}},
+        {"zilliqa", {6, 10, 0}},
+        {"celo", {9, 2, 0}},
     });
 };
 BOOST_DESCRIBE_STRUCT(address_details, (address),
@@ -62,7 +109,8 @@ BOOST_DESCRIBE_STRUCT(address_details, (address),
                        has_validated_blocks, has_logs, has_tokens, has_token_transfers,
                        watchlist_address_id, has_beacon_chain_withdrawals, has_decompiled_code,
                        has_custom_methods_read, has_custom_methods_write, has_methods_read,
-                       has_methods_write, has_methods_read_proxy, has_methods_write_proxy))
+                       has_methods_write, has_methods_read_proxy, has_methods_write_proxy,
+                       creator_filecoin_robust_address, zilliqa, celo))
 
 /// An address's counters, each a decimal integer in a string.
 struct address_counters {

@@ -39,18 +39,35 @@ struct block_uncle {
 BOOST_DESCRIBE_STRUCT(block_uncle, (), (hash))
 
 /// The members of a block that one chain type adds (EthereumView,
-/// OptimismView and ArbitrumView of the backend). Each is absent on other
-/// chain types; those marked "single block" only come with GET
-/// /api/v2/blocks/{block_hash_or_number}.
+/// OptimismView, CeloView, ArbitrumView, ZkSyncView, ZilliqaView and
+/// RootstockView of the backend). Each is absent on other chain types;
+/// those marked "single block" only come with GET
+/// /api/v2/blocks/{block_hash_or_number}, never in lists.
 struct chain_block_members {
     omittable<std::optional<unsigned_integer_string>> blob_gas_used;   ///< ethereum
     omittable<std::optional<unsigned_integer_string>> excess_blob_gas; ///< ethereum
-    omittable<std::optional<unsigned_integer_string>> blob_gas_price;  ///< ethereum, single block: wei
+    omittable<std::optional<unsigned_integer_string>> blob_gas_price;  ///< ethereum, single block: wei; null without blob transactions
     omittable<unsigned_integer_string> burnt_blob_fees;                ///< ethereum, single block: wei
-    omittable<std::uint64_t> blob_transactions_count;         ///< ethereum
+    omittable<std::optional<std::uint64_t>> blob_transactions_count;   ///< ethereum
     omittable<std::optional<std::uint64_t>> beacon_deposits_count; ///< ethereum: null in lists
-    omittable<json_object> optimism; ///< optimism, single block, when it is in a batch: the batch
+    /// optimism, single block, when it is in a batch: the batch. Its keys
+    /// internal_id and l1_tx_hashes were renamed number (v8.0.0, 5bcb2a3716)
+    /// and l1_transaction_hashes (v6.9.0-beta, b030792cf1).
+    omittable<json_object> optimism;
+    /// celo and optimism-celo, in lists too: the epoch; its base_fee, the
+    /// fee's distribution, is in the single block only, and
+    /// l1_era_finalized_epoch_number came in v9.0.0 (d03847ee12).
+    omittable<json_object> celo;
     omittable<json_object> arbitrum; ///< arbitrum, single block: batch, its L1 transactions, send root
+    omittable<json_object> zksync;   ///< zksync, single block: its batch and the batch's L1 transactions
+    omittable<json_object> zilliqa;  ///< zilliqa, single block: view and quorum certificates
+    /// rsk, single block: wei. From v6.3.0-beta (51d82f1dbf) the rsk members
+    /// are left out when null; before, the single block sent them null.
+    omittable<std::optional<unsigned_integer_string>> minimum_gas_price;
+    omittable<std::optional<hex_data>> bitcoin_merged_mining_header;               ///< rsk, single block
+    omittable<std::optional<hex_data>> bitcoin_merged_mining_coinbase_transaction; ///< rsk, single block
+    omittable<std::optional<hex_data>> bitcoin_merged_mining_merkle_proof;         ///< rsk, single block
+    omittable<std::optional<hex_data>> hash_for_merged_mining;                     ///< rsk, single block
 
     static constexpr chain_member chain_members[]{
         {"blob_gas_used", chain_type::ethereum},
@@ -60,12 +77,23 @@ struct chain_block_members {
         {"blob_transactions_count", chain_type::ethereum},
         {"beacon_deposits_count", chain_type::ethereum},
         {"optimism", chain_type::optimism},
+        {"celo", chain_type::celo},
         {"arbitrum", chain_type::arbitrum},
+        {"zksync", chain_type::zksync},
+        {"zilliqa", chain_type::zilliqa},
+        {"minimum_gas_price", chain_type::rsk},
+        {"bitcoin_merged_mining_header", chain_type::rsk},
+        {"bitcoin_merged_mining_coinbase_transaction", chain_type::rsk},
+        {"bitcoin_merged_mining_merkle_proof", chain_type::rsk},
+        {"hash_for_merged_mining", chain_type::rsk},
     };
 };
 BOOST_DESCRIBE_STRUCT(chain_block_members, (),
                       (blob_gas_used, excess_blob_gas, blob_gas_price, burnt_blob_fees,
-                       blob_transactions_count, beacon_deposits_count, optimism, arbitrum))
+                       blob_transactions_count, beacon_deposits_count, optimism, celo, arbitrum, zksync,
+                       zilliqa, minimum_gas_price, bitcoin_merged_mining_header,
+                       bitcoin_merged_mining_coinbase_transaction, bitcoin_merged_mining_merkle_proof,
+                       hash_for_merged_mining))
 
 /// A block as Blockscout sends it in lists and on its own.
 struct block : chain_block_members {
@@ -109,7 +137,12 @@ struct block : chain_block_members {
         {"transaction_fees", {6, 9, 0}},
         {"tx_fees", {6, 0, 0}, {6, 9, 2}, "transaction_fees"},
         {"is_pending_update", {9, 1, 0}},
-        // The chain types' members.
+        // The chain types' members: ethereum's came in v6.2.0-beta (d49020ef89,
+        // burnt_blob_fees b177528be3), blob_tx_count in v6.3.0-beta
+        // (fdbb881a18), beacon_deposits_count in v9.1.0 (5ac2ce3108);
+        // optimism's and celo's in v6.8.0-beta (c6ee4719ca, 6c07246446),
+        // arbitrum's in v6.7.0-beta (35c885def5), zksync's in v6.3.0-beta
+        // (51d82f1dbf), zilliqa's in v6.10.0 (0dfd4c6ca2).
         {"blob_gas_used", {6, 2, 0}},
         {"excess_blob_gas", {6, 2, 0}},
         {"blob_gas_price", {6, 2, 0}},
@@ -119,7 +152,11 @@ struct block : chain_block_members {
         {"blob_transaction_count", {6, 10, 0}, {8, 1, 2}, "blob_transactions_count"},
         {"beacon_deposits_count", {9, 1, 0}},
         {"optimism", {6, 8, 0}},
+        {"celo", {6, 8, 0}},
         {"arbitrum", {6, 7, 0}},
+        {"zksync", {6, 3, 0}},
+        {"zilliqa", {6, 10, 0}},
+        // The rsk members (v5.3.2-beta, aec9261178) are older than the table.
     };
 };
 BOOST_DESCRIBE_STRUCT(block, (chain_block_members),

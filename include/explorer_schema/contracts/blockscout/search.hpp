@@ -79,6 +79,11 @@ struct search_token {
     std::uint64_t priority = 0; ///< higher first
     blockscout::reputation reputation = reputation::ok;
     bool is_smart_contract_address = true; ///< always true
+    omittable<std::optional<std::string>> filecoin_robust_address; ///< filecoin: the token's
+
+    static constexpr chain_member chain_members[]{
+        {"filecoin_robust_address", chain_type::filecoin},
+    };
 
     static constexpr key_history release_history[]{
         {"address_hash", {8, 0, 0}},
@@ -87,13 +92,14 @@ struct search_token {
         {"priority", {6, 6, 0}},
         {"reputation", {9, 1, 0}},
         {"is_smart_contract_address", {10, 0, 0}},
+        {"filecoin_robust_address", {6, 9, 0}},
     };
 };
 BOOST_DESCRIBE_STRUCT(search_token, (),
                       (type, name, symbol, address_hash, token_url, address_url, icon_url, token_type,
                        is_smart_contract_verified, exchange_rate, total_supply, circulating_market_cap,
                        is_verified_via_admin_panel, certified, priority, reputation,
-                       is_smart_contract_address))
+                       is_smart_contract_address, filecoin_robust_address))
 
 /// The members of a search item about one address: a contract, an
 /// address, a label or an ENS domain. `type` is the kind's tag; how
@@ -114,6 +120,13 @@ struct search_address_item {
     std::uint64_t priority = 0;
     blockscout::reputation reputation = reputation::ok;
     IsContract is_smart_contract_address{};
+    /// filecoin: the address's robust address, on an item with an address
+    /// hash.
+    omittable<std::optional<std::string>> filecoin_robust_address;
+
+    static constexpr chain_member chain_members[]{
+        {"filecoin_robust_address", chain_type::filecoin},
+    };
 
     static constexpr key_history release_history[]{
         {"address_hash", {8, 0, 0}},
@@ -121,11 +134,12 @@ struct search_address_item {
         {"priority", {6, 6, 0}},
         {"reputation", {9, 1, 0}},
         {"is_smart_contract_address", {10, 0, 0}},
+        {"filecoin_robust_address", {6, 9, 0}},
     };
 
     BOOST_DESCRIBE_CLASS(search_address_item, (),
                          (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                          priority, reputation, is_smart_contract_address),
+                          priority, reputation, is_smart_contract_address, filecoin_robust_address),
                          (), ())
 };
 
@@ -182,6 +196,7 @@ struct search_ens_domain : search_ens_domain_members {
         {"priority", {6, 6, 0}},
         {"reputation", {9, 1, 0}},
         {"is_smart_contract_address", {10, 0, 0}},
+        {"filecoin_robust_address", {6, 9, 0}},
     };
 };
 BOOST_DESCRIBE_STRUCT(search_ens_domain, (search_ens_domain_members), ())
@@ -203,6 +218,11 @@ struct search_metadata_tag {
     blockscout::metadata_tag metadata; ///< the matching tag
     blockscout::reputation reputation = reputation::ok;
     bool is_smart_contract_address = false;
+    omittable<std::optional<std::string>> filecoin_robust_address; ///< filecoin: the address's
+
+    static constexpr chain_member chain_members[]{
+        {"filecoin_robust_address", chain_type::filecoin},
+    };
 
     static constexpr key_history release_history[]{
         {"type", {7, 0, 0}},
@@ -217,11 +237,13 @@ struct search_metadata_tag {
         {"metadata", {7, 0, 0}},
         {"reputation", {9, 1, 0}},
         {"is_smart_contract_address", {10, 0, 0}},
+        {"filecoin_robust_address", {7, 0, 0}},
     };
 };
 BOOST_DESCRIBE_STRUCT(search_metadata_tag, (),
                       (type, name, address_hash, url, is_smart_contract_verified, ens_info, certified,
-                       priority, metadata, reputation, is_smart_contract_address))
+                       priority, metadata, reputation, is_smart_contract_address,
+                       filecoin_robust_address))
 
 /// The block whose number or hash the query is.
 struct search_block {

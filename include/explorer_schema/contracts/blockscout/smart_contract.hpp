@@ -88,17 +88,21 @@ struct conflicting_implementation {
 BOOST_DESCRIBE_STRUCT(conflicting_implementation, (), (proxy_type, implementations))
 
 /// The members of a smart contract that one chain type adds (the view's
-/// chain_type_fields): arbitrum's Stylus metadata.
+/// chain_type_fields), in the list and on the contract's own view:
+/// arbitrum's Stylus metadata, zksync's compiler.
 struct chain_smart_contract_members {
     omittable<std::optional<std::string>> package_name;             ///< arbitrum: the Stylus crate
     omittable<std::optional<json_object>> github_repository_metadata; ///< arbitrum: free-form
+    omittable<std::optional<std::string>> zk_compiler_version;     ///< zksync: the zksolc or zkvyper version
 
     static constexpr chain_member chain_members[]{
         {"package_name", chain_type::arbitrum},
         {"github_repository_metadata", chain_type::arbitrum},
+        {"zk_compiler_version", chain_type::zksync},
     };
 };
-BOOST_DESCRIBE_STRUCT(chain_smart_contract_members, (), (package_name, github_repository_metadata))
+BOOST_DESCRIBE_STRUCT(chain_smart_contract_members, (),
+                      (package_name, github_repository_metadata, zk_compiler_version))
 
 /// A verified contract in the list of verified contracts.
 struct smart_contract_list_item : chain_smart_contract_members {
@@ -122,9 +126,11 @@ struct smart_contract_list_item : chain_smart_contract_members {
         {"license_type", {6, 2, 0}},
         {"certified", {6, 5, 0}},
         {"reputation", {9, 1, 0}},
-        // The chain types' members.
+        // The chain types' members: arbitrum's came in v6.10.0 (d5709dfda9),
+        // zksync's in the list in v6.10.0 (ebc3367bb6).
         {"package_name", {6, 10, 0}},
         {"github_repository_metadata", {6, 10, 0}},
+        {"zk_compiler_version", {6, 10, 0}},
     };
 };
 BOOST_DESCRIBE_STRUCT(smart_contract_list_item, (chain_smart_contract_members),
@@ -140,6 +146,9 @@ struct smart_contract : chain_smart_contract_members {
     /// The verified contract with the same bytecode, when this one is not
     /// verified (and, from v8.0, not a minimal proxy).
     omittable<std::optional<explorer_schema::address_hash>> verified_twin_address_hash;
+    /// filecoin, this view only: the twin's robust address, sent with
+    /// verified_twin_address_hash.
+    omittable<std::optional<std::string>> verified_twin_filecoin_robust_address;
     omittable<std::optional<bool>> is_verified; ///< null from v11.0 when the address's flag is unset
     omittable<std::optional<bool>> is_changed_bytecode;
     omittable<std::optional<bool>> is_partially_verified;
@@ -209,13 +218,25 @@ struct smart_contract : chain_smart_contract_members {
         {"is_self_destructed", {6, 0, 0}, {8, 1, 2}},
         {"creation_status", {9, 0, 0}},
         {"status", {8, 0, 0}, {8, 1, 2}, "creation_status"},
-        // The chain types' members.
+        // The chain types' members: arbitrum's came in v6.10.0 (d5709dfda9),
+        // zksync's on this view in v6.8.0-beta (c4a13a726e), filecoin's in
+        // v6.9.0-beta (f8b4cb794a).
         {"package_name", {6, 10, 0}},
         {"github_repository_metadata", {6, 10, 0}},
+        {"zk_compiler_version", {6, 8, 0}},
+        {"verified_twin_filecoin_robust_address", {6, 9, 0}},
+    };
+
+    /// The base's chain members, then this view's own.
+    static constexpr chain_member chain_members[]{
+        {"package_name", chain_type::arbitrum},
+        {"github_repository_metadata", chain_type::arbitrum},
+        {"zk_compiler_version", chain_type::zksync},
+        {"verified_twin_filecoin_robust_address", chain_type::filecoin},
     };
 };
 BOOST_DESCRIBE_STRUCT(smart_contract, (chain_smart_contract_members),
-                      (verified_twin_address_hash, is_verified, is_changed_bytecode, is_partially_verified,
+                      (verified_twin_address_hash, verified_twin_filecoin_robust_address, is_verified, is_changed_bytecode, is_partially_verified,
                        is_fully_verified, is_verified_via_sourcify, is_verified_via_eth_bytecode_db,
                        is_verified_via_verifier_alliance, is_vyper_contract, minimal_proxy_address_hash,
                        has_custom_methods_read, has_custom_methods_write, has_methods_read, has_methods_write,

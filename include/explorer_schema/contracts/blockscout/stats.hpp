@@ -51,15 +51,25 @@ struct gas_prices {
 };
 BOOST_DESCRIBE_STRUCT(gas_prices, (), (slow, average, fast))
 
+/// `celo` of the statistics.
+struct stats_celo {
+    std::uint64_t epoch_number = 0; ///< the current epoch
+};
+BOOST_DESCRIBE_STRUCT(stats_celo, (), (epoch_number))
+
 /// The members of the statistics that one chain type adds.
 struct chain_stats_members {
     omittable<std::optional<unsigned_integer_string>> last_output_root_size; ///< optimism: transactions between the last two output roots
+    omittable<stats_celo> celo;                                 ///< celo and optimism-celo
+    omittable<unsigned_integer_string> rootstock_locked_btc;    ///< rsk: wei, when known
 
     static constexpr chain_member chain_members[]{
         {"last_output_root_size", chain_type::optimism},
+        {"celo", chain_type::celo},
+        {"rootstock_locked_btc", chain_type::rsk},
     };
 };
-BOOST_DESCRIBE_STRUCT(chain_stats_members, (), (last_output_root_size))
+BOOST_DESCRIBE_STRUCT(chain_stats_members, (), (last_output_root_size, celo, rootstock_locked_btc))
 
 /// The chain's counters, its coin's market and its gas prices.
 struct stats : chain_stats_members {
@@ -91,8 +101,11 @@ struct stats : chain_stats_members {
         {"coin_image", {6, 1, 0}},
         {"secondary_coin_image", {6, 8, 0}},
         {"secondary_coin_price", {6, 4, 0}},
-        // The chain types' members.
+        // The chain types' members: optimism's came in v6.3.0-beta (208192d918),
+        // celo's in v6.8.1-beta (acd60fb4bf); rsk's (v5.3.0-beta, 843430cf33)
+        // is older than the table.
         {"last_output_root_size", {6, 3, 0}},
+        {"celo", {6, 8, 1}},
     };
 };
 BOOST_DESCRIBE_STRUCT(stats, (chain_stats_members),

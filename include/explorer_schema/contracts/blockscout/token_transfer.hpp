@@ -15,6 +15,13 @@
 
 namespace explorer_schema::blockscout {
 
+/// `zilliqa` of a token on Zilliqa: sent for a ZRC-2 token.
+struct token_zilliqa {
+    /// The ZRC-2 (Scilla) contract the token's adapter contract fronts.
+    std::optional<explorer_schema::address_hash> zrc2_address_hash;
+};
+BOOST_DESCRIBE_STRUCT(token_zilliqa, (), (zrc2_address_hash))
+
 /// A token. Every member but the address may be null.
 struct token {
     explorer_schema::address_hash address_hash;
@@ -31,6 +38,15 @@ struct token {
     std::optional<decimal_string> circulating_supply;
     std::optional<blockscout::reputation> reputation; ///< null when the token is not indexed
     omittable<bool> is_bridged; ///< sent by builds with BRIDGED_TOKENS_ENABLED
+    /// filecoin: the robust address of the token's contract, null when not
+    /// known; wherever a token is sent.
+    omittable<std::optional<std::string>> filecoin_robust_address;
+    omittable<token_zilliqa> zilliqa; ///< zilliqa, ZRC-2 tokens only
+
+    static constexpr chain_member chain_members[]{
+        {"filecoin_robust_address", chain_type::filecoin},
+        {"zilliqa", chain_type::zilliqa},
+    };
 
     static constexpr key_history release_history[]{
         {"address_hash", {8, 0, 0}},
@@ -41,12 +57,16 @@ struct token {
         {"circulating_supply", {11, 1, 0}},
         {"reputation", {9, 1, 0}},
         {"is_bridged", {6, 1, 0}},
+        // The chain types' members: filecoin's came in v6.9.0-beta
+        // (f8b4cb794a), zilliqa's with the ZRC-2 tokens in v9.3.0 (c6f63310be).
+        {"filecoin_robust_address", {6, 9, 0}},
+        {"zilliqa", {9, 3, 0}},
     };
 };
 BOOST_DESCRIBE_STRUCT(token, (),
                       (address_hash, symbol, name, decimals, type, holders_count, exchange_rate,
                        volume_24h, total_supply, icon_url, circulating_market_cap,
-                       circulating_supply, reputation, is_bridged))
+                       circulating_supply, reputation, is_bridged, filecoin_robust_address, zilliqa))
 
 /// One token of an NFT collection.
 struct token_instance {
