@@ -60,10 +60,11 @@ template <class T>
 es::result<T> engine_reading(std::string_view text, es::decode_options const& options = {}, bool keep = true)
 {
     es::result<T> out;
-    if (auto const releases = es::detail::engine_decode_text(out.value, text, options, out.issues, keep))
-        out.releases = *releases;
+    if (auto const fit = es::detail::narrow_to_served(
+            es::detail::engine_decode_text(out.value, text, options, out.issues, keep), out.issues, options))
+        out.releases = fit->releases, out.chains = fit->chains;
     else
-        out.value = T{}, out.releases = {};
+        out.value = T{}, out.releases = {}, out.chains = {};
     return out;
 }
 
