@@ -336,13 +336,6 @@ void decode_string(category::string, T& out, std::string_view s, decode_context&
     out.assign(s.data(), s.size());
 }
 
-/// Whether a build for the chain type `chain` (none: not known) is one of
-/// `builds`.
-constexpr bool builds_send_any(chain_set builds, std::optional<chain_type> chain) noexcept
-{
-    return chain && builds.contains(*chain);
-}
-
 /// `what` (a member, an enumerator, a variant's tag) that only the builds
 /// for the chain types `builds` send, met where no chain type was given or
 /// under another. With none given, the body is of one of them: a

@@ -414,26 +414,20 @@ constexpr std::optional<chain_type> find_chain_type(std::string_view name) noexc
     return std::nullopt;
 }
 
-/// The chain types whose builds send what chain type `t` sends: `t`, and
-/// those that send its members too (optimism's: optimism-celo and mud).
-constexpr chain_set builds_sending(chain_type t) noexcept
-{
-    chain_set out{t};
-    for (auto const& c : blockscout_chain_types)
-        if (c.also.contains(t))
-            out = out | chain_set{c.type};
-    return out;
-}
-
-/// builds_sending of each chain type of `types`, together.
+/// The chain types whose builds send what some chain type of `types`
+/// sends: those types, and those that send their members too (optimism's:
+/// optimism-celo and mud).
 constexpr chain_set builds_sending(chain_set types) noexcept
 {
     chain_set out;
     for (auto const& c : blockscout_chain_types)
-        if (types.contains(c.type))
-            out = out | builds_sending(c.type);
+        if (!((chain_set{c.type} | c.also) & types).empty())
+            out = out | chain_set{c.type};
     return out;
 }
+
+/// builds_sending of the chain type `t` alone.
+constexpr chain_set builds_sending(chain_type t) noexcept { return builds_sending(chain_set{t}); }
 
 /// The chain types some of whose builds are among the releases `releases`.
 constexpr chain_set chains_in(release_set releases) noexcept
@@ -521,16 +515,31 @@ struct extended_history {
     constexpr operator std::span<key_history const>() const noexcept { return {keys.data(), size}; }
 };
 
-template <std::size_t N, std::size_t M>
-constexpr extended_history<N + M> extend_history(key_history const (&base)[N], key_history const (&own)[M])
+namespace detail {
+template <std::size_t Size, std::size_t M>
+constexpr extended_history<Size> extended(std::span<key_history const> base, key_history const (&own)[M])
 {
-    extended_history<N + M> out;
+    extended_history<Size> out;
     for (auto const& b : base)
         if (std::none_of(std::begin(own), std::end(own), [&](key_history const& o) { return o.key == b.key; }))
             out.keys[out.size++] = b;
     for (auto const& o : own)
         out.keys[out.size++] = o;
     return out;
+}
+} // namespace detail
+
+template <std::size_t N, std::size_t M>
+constexpr extended_history<N + M> extend_history(key_history const (&base)[N], key_history const (&own)[M])
+{
+    return detail::extended<N + M>(base, own);
+}
+
+/// The history of a struct whose base's history extends another's.
+template <std::size_t N, std::size_t M>
+constexpr extended_history<N + M> extend_history(extended_history<N> const& base, key_history const (&own)[M])
+{
+    return detail::extended<N + M>(base, own);
 }
 
 /// When one value of an enumeration is sent: from the release tag `first` to

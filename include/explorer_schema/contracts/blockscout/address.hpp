@@ -103,8 +103,11 @@ struct filecoin_address {
 };
 BOOST_DESCRIBE_STRUCT(filecoin_address, (), (id, robust, actor_type))
 
-/// An address as Blockscout sends it wherever one appears.
-struct address {
+/// An address as Blockscout's views write it without the connection
+/// (Helper.address_with_info(address, hash), two arguments): Celo's
+/// election rewards and MUD's worlds embed it; `address` adds the tag lists
+/// the other clauses write.
+struct untagged_address {
     address_hash hash;
     std::optional<bool> is_contract;
     std::optional<std::string> name; ///< contract name
@@ -119,17 +122,6 @@ struct address {
     std::optional<bool> is_verified;
     omittable<std::optional<std::string>> ens_domain_name; ///< absent likewise before v6.4
     std::optional<address_metadata> metadata;
-    std::vector<address_tag> private_tags;
-    std::vector<watchlist_name> watchlist_names;
-    std::vector<address_tag> public_tags;
-    /// filecoin (v6.8.1-beta on, e12b010a0e): sent wherever an address is
-    /// embedded, but only when Blockscout has the address's row, not for an
-    /// address it writes from the hash alone.
-    omittable<filecoin_address> filecoin;
-
-    static constexpr chain_member chain_members[]{
-        {"filecoin", chain_type::filecoin},
-    };
 
     /// An address Blockscout has no row for (Helper.address_with_info(_, hash))
     /// left out ens_domain_name before v6.4.0 and is_scam before v9.0.0
@@ -143,13 +135,31 @@ struct address {
         {"proxy_type", {6, 8, 0}},
         {"implementations", {6, 6, 0}},
         {"metadata", {6, 4, 0}},
-        {"filecoin", {6, 8, 1}},
     };
 };
-BOOST_DESCRIBE_STRUCT(address, (),
+BOOST_DESCRIBE_STRUCT(untagged_address, (),
                       (hash, is_contract, name, implementation_name, implementation_address, is_scam,
-                       reputation, proxy_type, implementations, is_verified, ens_domain_name,
-                       metadata, private_tags, watchlist_names, public_tags, filecoin))
+                       reputation, proxy_type, implementations, is_verified, ens_domain_name, metadata))
+
+/// An address as Blockscout sends it wherever one appears.
+struct address : untagged_address {
+    std::vector<address_tag> private_tags;
+    std::vector<watchlist_name> watchlist_names;
+    std::vector<address_tag> public_tags;
+    /// filecoin (v6.8.1-beta on, e12b010a0e): sent wherever an address is
+    /// embedded, but only when Blockscout has the address's row, not for an
+    /// address it writes from the hash alone.
+    omittable<filecoin_address> filecoin;
+
+    static constexpr chain_member chain_members[]{
+        {"filecoin", chain_type::filecoin},
+    };
+
+    static constexpr auto release_history = extend_history(untagged_address::release_history, {
+        {"filecoin", {6, 8, 1}},
+    });
+};
+BOOST_DESCRIBE_STRUCT(address, (untagged_address), (private_tags, watchlist_names, public_tags, filecoin))
 
 /// The name tag of an address: its metadata tag of type `name`.
 inline std::string_view name_tag(address const& a)

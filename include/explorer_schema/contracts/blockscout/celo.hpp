@@ -10,8 +10,8 @@
 // instead. The bodies have not changed since v9.0.0 but for the shared
 // objects they embed (address, token, token transfer).
 
+#include <explorer_schema/contracts/blockscout/address.hpp>
 #include <explorer_schema/contracts/blockscout/token_transfer.hpp>
-#include <explorer_schema/contracts/blockscout/untagged_address.hpp>
 
 #include <boost/describe/class.hpp>
 #include <boost/describe/enum.hpp>

@@ -10,7 +10,7 @@
 // v6.8.0-beta (0c7e9bd421, #10362): before it a world in the list was its
 // bare address hash and a count the object {"count": n}.
 
-#include <explorer_schema/contracts/blockscout/untagged_address.hpp>
+#include <explorer_schema/contracts/blockscout/address.hpp>
 
 #include <boost/describe/class.hpp>
 
