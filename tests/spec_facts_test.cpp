@@ -156,8 +156,8 @@ void walk(body_facts& out, std::string const& pointer, es::release_set sent, es:
     } else if constexpr (std::same_as<C, category::described_struct>) {
         record(out, pointer, sent, required, nullable, [](std::size_t) { return std::string("object"); });
         for (std::size_t k = 0; k < es::detail::key_count<T>; ++k) {
-            if (es::detail::key_chains<T>[k] != 0)
-                continue; // one chain type's: the default chain type never sends it
+            if (!es::detail::key_chains<T>[k].empty())
+                continue; // some chain types': the default chain type never sends it
             auto const keys = es::detail::key_releases_of<T>[k];
             auto child = pointer;
             es::json_pointer::append_key(child, es::detail::key_name<T>(k));
