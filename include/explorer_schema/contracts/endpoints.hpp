@@ -1001,7 +1001,7 @@ template <class F>
 void for_each_response(F&& f)
 {
     boost::mp11::mp_for_each<contracts::all>([&](auto c) {
-        boost::mp11::mp_for_each<of<decltype(c)>>([&](auto e) { f(e, c); });
+        explorer_schema::detail::for_each_apart<of<decltype(c)>>([&](auto e) { f(e, c); });
     });
 }
 

@@ -15,13 +15,32 @@ namespace explorer_schema {
 
 namespace detail {
 
+template <class X, class F>
+[[gnu::noinline]] void call_apart(F& f)
+{
+    f(X{});
+}
+
+/// mp_for_each<List>(f), but each call `f(X{})` is a function of its own,
+/// never inlined into the loop. Over the registry's responses (a hundred
+/// and more) mp_for_each makes one function of every body of `f`, and the
+/// optimizers' time grows faster than that function's size (what a suite
+/// that visits every response costs to compile: docs/performance.md).
+template <class List, class F>
+void for_each_apart(F&& f)
+{
+    [&]<class... X>(boost::mp11::mp_list<X...>*) {
+        (call_apart<X>(f), ...);
+    }(static_cast<boost::mp11::mp_rename<List, boost::mp11::mp_list>*>(nullptr));
+}
+
 /// Calls `f(X{})` for the type `X` of `List` whose `X::name` is `name`;
 /// false when none is.
 template <class List, class F>
 bool visit_named(std::string_view name, F&& f)
 {
     bool found = false;
-    boost::mp11::mp_for_each<List>([&](auto x) {
+    for_each_apart<List>([&](auto x) {
         if (!found && decltype(x)::name == name) {
             found = true;
             f(x);

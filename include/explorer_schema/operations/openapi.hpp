@@ -31,7 +31,7 @@ boost::json::object openapi_document(unknown_keys_policy unknown_keys = unknown_
     auto view = [](std::string_view s) { return json::string_view(s.data(), s.size()); };
     schema_builder builder({.unknown_keys = unknown_keys, .ref_prefix = "#/components/schemas/", .chain = chain});
     json::object paths;
-    boost::mp11::mp_for_each<endpoints::under<Endpoints, Contract>>([&](auto e) {
+    detail::for_each_apart<endpoints::under<Endpoints, Contract>>([&](auto e) {
         using E = decltype(e);
         if constexpr (std::same_as<Contract, contracts::blockscout>)
             if (chain && !served_on<E>.contains(*chain))
