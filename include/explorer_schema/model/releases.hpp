@@ -353,7 +353,8 @@ struct chain_type_info {
     version last = still_sent;
     chain_set also{};
 
-    constexpr release_set releases() const noexcept { return release_set::any_patch(first, last); }
+    /// The releases that built it (computed once: see chain_type_releases).
+    constexpr release_set releases() const noexcept;
 };
 
 /// Every chain type Blockscout has built since v6.0, in the order of
@@ -394,6 +395,23 @@ inline constexpr chain_type_info blockscout_chain_types[]{
 constexpr chain_set chain_set::all() noexcept
 {
     return from_bits((std::uint32_t{1} << std::size(blockscout_chain_types)) - 1);
+}
+
+namespace detail {
+/// The releases that built each chain type of blockscout_chain_types, in
+/// its order: any_patch walks the table of releases, too slow to repeat for
+/// each document a report names the chain types of.
+inline constexpr auto chain_type_releases = [] {
+    std::array<release_set, std::size(blockscout_chain_types)> out{};
+    for (std::size_t i = 0; i < out.size(); ++i)
+        out[i] = release_set::any_patch(blockscout_chain_types[i].first, blockscout_chain_types[i].last);
+    return out;
+}();
+} // namespace detail
+
+constexpr release_set chain_type_info::releases() const noexcept
+{
+    return detail::chain_type_releases[static_cast<std::size_t>(type)];
 }
 
 /// What the library knows of chain type `t`.
