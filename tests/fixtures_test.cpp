@@ -20,6 +20,7 @@ struct decoded {
     std::vector<es::issue> issues;
     json::value encoded; ///< in the newest release the document fits
     es::release_set releases;
+    es::chain_set chains;
 };
 
 /// A body of endpoint `E` decoded under contract `C`, as validate judges it:
@@ -28,7 +29,7 @@ template <class E, class C>
 decoded decode_as(std::string const& text, es::decode_options const& decode = {})
 {
     auto r = es::parse<es::response_t<E, C>>(text, decode);
-    es::verdict v{std::move(r.issues), r.releases};
+    es::verdict v{std::move(r.issues), r.releases, r.chains};
     if constexpr (std::same_as<C, es::contracts::blockscout>) {
         v = es::narrow_to_endpoint<E>(std::move(v));
         es::locate(text, v.issues);
@@ -36,7 +37,7 @@ decoded decode_as(std::string const& text, es::decode_options const& decode = {}
     es::encode_options options;
     if (!v.releases.empty())
         options.release = v.releases.newest();
-    return {std::move(v.issues), es::to_json(r.value, options), v.releases};
+    return {std::move(v.issues), es::to_json(r.value, options), v.releases, v.chains};
 }
 
 } // namespace
@@ -62,7 +63,7 @@ BOOST_AUTO_TEST_CASE(valid_fixtures_of_each_contract_decode_clean_and_encode_bac
             BOOST_TEST_CONTEXT(file)
             {
                 auto const text = read_file(file);
-                auto const [issues, encoded, releases] =
+                auto const [issues, encoded, releases, chains] =
                     decode_as<decltype(e), decltype(c)>(text);
                 BOOST_TEST(brief(issues) == std::vector<std::string>{},
                            boost::test_tools::per_element());
@@ -90,7 +91,8 @@ BOOST_AUTO_TEST_CASE(chain_type_fixtures_are_valid_under_their_chain_type_alone)
                 BOOST_TEST_REQUIRE(found_chain.has_value());
                 auto const chain = *found_chain;
                 auto const text = read_file(file);
-                auto const [issues, encoded, releases] = decode_as<decltype(e), decltype(c)>(text, {.chain = chain});
+                auto const [issues, encoded, releases, chains] =
+                    decode_as<decltype(e), decltype(c)>(text, {.chain = chain});
                 BOOST_TEST(brief(issues) == std::vector<std::string>{}, boost::test_tools::per_element());
                 BOOST_TEST(encoded == parse_text(text));
                 auto const unchained = es::parse<response>(text);
@@ -115,11 +117,11 @@ BOOST_AUTO_TEST_CASE(broken_fixtures_of_each_contract_give_exactly_their_expecte
             BOOST_TEST_CONTEXT(file)
             {
                 auto const expected = regenerating() ? json::value() : read_json(folder / "expected" / file.filename());
-                auto const [issues, encoded, releases] =
+                auto const [issues, encoded, releases, chains] =
                     decode_as<decltype(e), decltype(c)>(read_file(file));
                 // What explorer-schema validate --format json prints.
                 auto const actual = es::verdict_json(
-                    {issues, releases}, std::same_as<decltype(c), es::contracts::blockscout>);
+                    {issues, releases, chains}, std::same_as<decltype(c), es::contracts::blockscout>);
                 if (regenerating())
                     write_pretty(folder / "expected" / file.filename(), actual);
                 else

@@ -106,11 +106,12 @@ inline std::string line_suffix(std::size_t line)
 }
 
 /// The chain types among `chains` that a body fitting them and the
-/// releases `releases` names: none when every chain type those releases
-/// built fits (nothing in the body tells them apart).
+/// releases `releases` names: those of them the releases built, none when
+/// that is every one they built (nothing in the body tells them apart).
 inline chain_set told_chains(release_set releases, chain_set chains)
 {
-    return chains == chains_in(releases) ? chain_set{} : chains;
+    auto const built = chains_in(releases);
+    return (chains & built) == built ? chain_set{} : chains & built;
 }
 
 /// "Blockscout v8.0–v9.0", "Blockscout v9.3–v11.2 built for optimism,
@@ -119,7 +120,7 @@ inline std::string releases_text(release_set releases, chain_set chains = chain_
 {
     if (releases.empty())
         return "no Blockscout release";
-    auto const told = told_chains(releases, chains & chains_in(releases));
+    auto const told = told_chains(releases, chains);
     return "Blockscout " + releases.to_string() + (told.empty() ? "" : " built for " + told.to_string());
 }
 
