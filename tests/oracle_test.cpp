@@ -34,12 +34,26 @@ bool sibling(std::string_view path, std::string_view at)
 /// Whether an issue of this code may come from a rule across the members of
 /// an object (a summary's placeholders; a summary response's data or error,
 /// which its success decides; a member given under two names, reported at
-/// the later one), and so be reported at a sibling of the mutated member.
+/// the later one; the release its members fit, which a dropped former name
+/// that release sent beside its new one contradicts), and so be reported at
+/// a sibling of the mutated member.
 bool reported_by_member_rules(es::issue_code code)
 {
     using enum es::issue_code;
-    return code == undefined_placeholder || code == unterminated_placeholder ||
-           code == missing_member || code == unknown_member || code == alias_mismatch;
+    return code == undefined_placeholder || code == unterminated_placeholder || code == missing_member ||
+           code == unknown_member || code == alias_mismatch || code == no_matching_release;
+}
+
+/// `path` names the other name of the member that holds `at`, or is `at`:
+/// a change inside a value a release sends under two names makes the twin
+/// differ, reported there as alias_mismatch (mud worlds' address and
+/// address_hash in v8.0.2 to v8.1).
+bool twin_of(std::string_view path, std::string_view at)
+{
+    for (auto end = at.size(); end != std::string_view::npos && end != 0; end = at.rfind('/', end - 1))
+        if (sibling(path, at.substr(0, end)))
+            return true;
+    return false;
 }
 
 struct tally {
@@ -57,10 +71,13 @@ void check_document(json::value const& doc, std::string const& name, tally& t)
             // An object alone may fit a release the rest of the document
             // does not: then the errors say so where the mutation was made,
             // or at the members that release would send beside it.
+            // Where two objects fit releases apart (one with the mutated
+            // member, one without), either may be the one said to differ.
             bool const release_of_the_rest = std::all_of(issues.begin(), issues.end(), [&](es::issue const& i) {
-                return i.severity != es::severity::error ||
-                       ((i.code == es::issue_code::missing_member || i.code == es::issue_code::no_matching_release) &&
-                        (related(i.path, m.pointer) || sibling(i.path, m.pointer)));
+                return i.severity != es::severity::error || i.code == es::issue_code::no_matching_release ||
+                       (i.code == es::issue_code::missing_member &&
+                        (related(i.path, m.pointer) || sibling(i.path, m.pointer))) ||
+                       (i.code == es::issue_code::alias_mismatch && twin_of(i.path, m.pointer));
             });
             if (!es::has_errors(issues))
                 ++t.allowed;
@@ -72,7 +89,8 @@ void check_document(json::value const& doc, std::string const& name, tally& t)
         }
         bool const found = std::any_of(issues.begin(), issues.end(), [&](es::issue const& i) {
             return i.severity == es::severity::error &&
-                   (related(i.path, m.pointer) || (reported_by_member_rules(i.code) && sibling(i.path, m.pointer)));
+                   (related(i.path, m.pointer) || (reported_by_member_rules(i.code) && sibling(i.path, m.pointer)) ||
+                    (i.code == es::issue_code::alias_mismatch && twin_of(i.path, m.pointer)));
         });
         if (found)
             ++t.reported;
@@ -109,7 +127,7 @@ BOOST_AUTO_TEST_CASE(every_mutation_of_every_valid_fixture_is_reported_where_it_
     BOOST_TEST(t.reported > 4000u / sample);
     BOOST_TEST(t.allowed > 200u / sample);
     BOOST_TEST(t.truncations > 10000u / sample);
-    for (std::size_t i = 0; i < t.misses.size() && i < 20; ++i)
+    for (std::size_t i = 0; i < t.misses.size() && i < 60; ++i)
         BOOST_TEST_MESSAGE("miss: " << t.misses[i]);
     BOOST_TEST(t.misses.size() == 0u);
 }

@@ -257,21 +257,16 @@ bool read_container(category::untagged_variant, T& out, direct_reading& in, bool
 {
     if (!object)
         return false;
-    constexpr std::size_t count = std::variant_size_v<T>;
-    std::array<std::size_t, count> known{};
-    if (!scan_members(in, [&](std::string_view key, text_reader&) {
-            boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
-                using A = std::variant_alternative_t<i, T>;
-                known[i] += find_member<A>(key) < member_count<A>;
-            });
+    bool scanned = false;
+    auto const best = alternative_knowing_most<T>([&](auto&& count_key) {
+        scanned = scan_members(in, [&](std::string_view key, text_reader&) {
+            count_key(key);
             return false;
-        }))
+        });
+    });
+    if (!scanned)
         return false;
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < count; ++i)
-        if (known[i] > known[best])
-            best = i;
-    return boost::mp11::mp_with_index<count>(best, [&](auto i) {
+    return boost::mp11::mp_with_index<std::variant_size_v<T>>(best, [&](auto i) {
         return read_container(category::described_struct{}, out.template emplace<i>(), in, keep, true);
     });
 }

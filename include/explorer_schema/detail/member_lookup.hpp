@@ -417,8 +417,9 @@ constexpr std::size_t alternative_tagged(std::string_view tag) noexcept
 }
 
 /// Index of the alternative of the untagged variant `T` that an object is:
-/// the one that knows most of its keys, the first of those that know as
-/// many. `for_each_key(count)` calls `count(key)` for each key of the object.
+/// the one that knows most of its keys (by their names or by a former name
+/// of one of them), the first of those that know as many.
+/// `for_each_key(count)` calls `count(key)` for each key of the object.
 template <class T, class ForEachKey>
 std::size_t alternative_knowing_most(ForEachKey&& for_each_key)
 {
@@ -427,7 +428,7 @@ std::size_t alternative_knowing_most(ForEachKey&& for_each_key)
     for_each_key([&](std::string_view key) {
         boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>([&](auto i) {
             using A = std::variant_alternative_t<i, T>;
-            known[i] += find_member<A>(key) < member_count<A>;
+            known[i] += find_member<A>(key) < member_count<A> || find_former_key<A>(key) < key_count<A>;
         });
     });
     std::size_t best = 0;
