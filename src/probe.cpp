@@ -515,7 +515,8 @@ struct walk {
 
     /// Why endpoint `E` is not asked for, whatever the walk has read: it is
     /// not a Blockscout instance's, it needs what the walk has not, or the
-    /// instance's release does not serve it.
+    /// instance's release or chain type (the default build's when none is
+    /// given) does not serve it.
     template <class E>
     std::optional<std::string> never_asked_for(E) const
     {
@@ -529,6 +530,9 @@ struct walk {
             if (r.release && !served_by<E>.contains(*r.release))
                 return "not served by Blockscout " + (*r.release)->name() + " (served by " +
                        served_by<E>.to_string() + ")";
+            if (!served_on<E>.contains(o.decode.chain.value_or(chain_type::default_chain)))
+                return "served only by Blockscout built for " + served_on<E>.to_string() +
+                       (o.decode.chain ? "" : " (--chain-type asks for it)");
             return std::nullopt;
         }
     }
