@@ -54,7 +54,8 @@ struct generate_options {
     std::size_t max_string_length = 1024; ///< the longest plain string
     /// The releases one is drawn from: of a body of an endpoint, those that
     /// serve it (served_by<E>; the CLI draws so), so that validate, given
-    /// the endpoint, takes every body made.
+    /// the endpoint, takes every body made. With a chain type, only those
+    /// of them that built it.
     release_set releases = release_set::all();
 };
 
@@ -99,7 +100,8 @@ class generator {
 public:
     generator(std::uint64_t seed, generate_options options)
         : random_(seed), options_(std::move(options)),
-          release_(options_.release.value_or(drawn(options_.releases)))
+          release_(options_.release.value_or(
+              drawn(options_.chain ? options_.releases & releases_of({*options_.chain}) : options_.releases)))
     {
     }
 
