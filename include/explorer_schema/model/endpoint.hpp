@@ -20,6 +20,7 @@
 #include <boost/mp11/list.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -142,23 +143,49 @@ public:
     }
 };
 
-/// Which side of a time the RPC API's getblocknobytime looks for the
-/// nearest block on: `before` or `after`.
-class block_closest : public checked_string<block_closest> {
+namespace detail {
+/// `Parts` joined, in static storage.
+template <fixed_string... Parts>
+struct joined_text {
+    static constexpr auto chars = [] {
+        std::array<char, (0 + ... + Parts.view().size())> out{};
+        std::size_t at = 0;
+        ((std::copy_n(Parts.view().data(), Parts.view().size(), out.data() + at), at += Parts.view().size()), ...);
+        return out;
+    }();
+    static constexpr std::string_view view{chars.data(), chars.size()};
+};
+} // namespace detail
+
+/// A path parameter that is one of a few words: `Words`, joined by `|`, the
+/// first its zero; `Name` says which they are, as the message of any other
+/// text does ("expected before or after").
+template <fixed_string Name, fixed_string Words>
+class one_of_words : public checked_string<one_of_words<Name, Words>> {
+    static constexpr std::string_view words = Words.view();
+
 public:
-    using checked_string::checked_string;
-    static constexpr std::string_view name = "before or after";
-    static constexpr std::string_view zero = "before";
-    static constexpr std::string_view pattern = "^(before|after)$";
-    static constexpr std::string_view example = "before";
+    using checked_string<one_of_words>::checked_string;
+    static constexpr std::string_view name = Name.view();
+    static constexpr std::string_view zero = words.substr(0, words.find('|'));
+    static constexpr std::string_view pattern = detail::joined_text<"^(", Words, ")$">::view;
+    static constexpr std::string_view example = zero;
 
     static constexpr std::optional<violation> check(std::string_view s) noexcept
     {
-        if (s == "before" || s == "after")
-            return std::nullopt;
-        return violation{issue_code::out_of_range, "expected before or after"};
+        for (std::size_t at = 0; at <= words.size();) {
+            auto const end = std::min(words.find('|', at), words.size());
+            if (words.substr(at, end - at) == s)
+                return std::nullopt;
+            at = end + 1;
+        }
+        return violation{issue_code::out_of_range, detail::joined_text<"expected ", Name>::view};
     }
 };
+
+/// Which side of a time the RPC API's getblocknobytime looks for the
+/// nearest block on.
+using block_closest = one_of_words<"before or after", "before|after">;
 
 /// A block as the RPC API's getlogs bounds a range: its number in decimal
 /// digits, or `latest`.
@@ -183,45 +210,15 @@ public:
 };
 
 /// Which way an Arbitrum cross-chain message goes, as the path of its list
-/// names it: `to-rollup` (from the parent chain) or `from-rollup`.
-class rollup_message_direction : public checked_string<rollup_message_direction> {
-public:
-    using checked_string::checked_string;
-    static constexpr std::string_view name = "to-rollup or from-rollup";
-    static constexpr std::string_view zero = "to-rollup";
-    static constexpr std::string_view pattern = "^(to-rollup|from-rollup)$";
-    static constexpr std::string_view example = "from-rollup";
-
-    static constexpr std::optional<violation> check(std::string_view s) noexcept
-    {
-        if (s == "to-rollup" || s == "from-rollup")
-            return std::nullopt;
-        return violation{issue_code::out_of_range, "expected to-rollup or from-rollup"};
-    }
-};
+/// names it: from the parent chain or to it.
+using rollup_message_direction = one_of_words<"to-rollup or from-rollup", "to-rollup|from-rollup">;
 
 /// The kind of Celo election reward a path asks for: its name, or the one
 /// its URLs gave it before v9.0 (ElectionReward's type_enum_with_legacy,
 /// v9.0.0).
-class celo_reward_type : public checked_string<celo_reward_type> {
-public:
-    using checked_string::checked_string;
-    static constexpr std::string_view name = "a Celo election reward type";
-    static constexpr std::string_view zero = "voter";
-    static constexpr std::string_view pattern =
-        "^(voter|validator|group|delegated_payment|voter-reward|validator-reward|group-reward|delegated-payment)$";
-    static constexpr std::string_view example = "voter";
-
-    static constexpr std::optional<violation> check(std::string_view s) noexcept
-    {
-        for (std::string_view t : {"voter", "validator", "group", "delegated_payment", "voter-reward",
-                                   "validator-reward", "group-reward", "delegated-payment"})
-            if (s == t)
-                return std::nullopt;
-        return violation{issue_code::out_of_range,
-                         "expected voter, validator, group or delegated_payment (or its former spelling)"};
-    }
-};
+using celo_reward_type =
+    one_of_words<"voter, validator, group or delegated_payment (or its former spelling)",
+                 "voter|validator|group|delegated_payment|voter-reward|validator-reward|group-reward|delegated-payment">;
 
 /// Every parameter a path template may name: in its path, `/{name}`, or in
 /// its query, `?name={name}`.
