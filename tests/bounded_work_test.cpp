@@ -191,8 +191,9 @@ std::vector<degenerate> degenerate_documents(std::size_t size, es::decode_option
 }
 
 /// Whether a response is a variant of objects its keys tell apart, or has
-/// one as the alternative of its JSON kind (Blockscout's 422 body): its
-/// whole body is then held on a tape until it ends.
+/// one as the alternative of its JSON kind (Blockscout's 422 body), or as a
+/// member (an Arbitrum batch's data_availability): that object is then held
+/// on a tape until it ends, and a degenerate document is that object.
 template <class T>
 constexpr bool told_by_its_keys()
 {
@@ -202,6 +203,10 @@ constexpr bool told_by_its_keys()
         return []<class... A>(std::variant<A...>*) {
             return (told_by_its_keys<A>() || ...);
         }(static_cast<T*>(nullptr));
+    else if constexpr (es::of_category<T, es::category::described_struct>)
+        return []<class... D>(boost::mp11::mp_list<D...>*) {
+            return (told_by_its_keys<es::member_type<D>>() || ...);
+        }(static_cast<boost::mp11::mp_rename<es::members_of<T>, boost::mp11::mp_list>*>(nullptr));
     else
         return es::of_category<T, es::category::untagged_variant>;
 }

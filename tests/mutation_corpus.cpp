@@ -34,16 +34,18 @@ void emit(json::value const& document, std::string const& kind, std::string cons
 {
     auto const r = es::decode<es::response_t<E, C>>(document);
     json::array codes;
-    // Whether every error is one of the rules across releases, which a
-    // schema that takes the shape of every release cannot hold: a document
-    // of no one release, or a member that some releases leave out missing
-    // (its message names the release that sends it).
+    // Whether every error is one of the rules across releases and chain
+    // types, which a schema that takes the shape of every release and chain
+    // type cannot hold: a document of no one release or no one chain type's
+    // build, or a member that some releases leave out missing (its message
+    // names the release that sends it).
     bool release_rules_only = true;
     for (auto const& i : r.issues) {
         if (i.severity != es::severity::error)
             continue;
         codes.emplace_back(es::to_string(i.code));
         release_rules_only &= i.code == es::issue_code::no_matching_release ||
+                              i.code == es::issue_code::no_matching_chain_type ||
                               i.code == es::issue_code::alias_mismatch ||
                               (i.code == es::issue_code::missing_member &&
                                i.message.find(", which Blockscout ") != std::string::npos);

@@ -27,15 +27,17 @@ const allowedPointers = new Map(
     ["/success", "/data", "/error", "failure_with_data.json", "success_without_data.json"].map(
       (p) => [`blockscout ${endpoint} ${p}`, successRule])));
 // An object of several possible shapes without a type tag (a transfer's
-// total, a revert reason) is, for the decoder, the shape that knows most of
-// its keys; anyOf of open schemas also accepts it as a smaller shape whose
-// other keys are unknown members.
-const untagged = /\/(total|revert_reason)\//;
-// The exported schema takes an object as any Blockscout release sends it;
-// that all objects of a document come from one release, with the members
-// that release always sends, is a rule across the document.
+// total, a revert reason, an Arbitrum batch's data_availability) is, for
+// the decoder, the shape that knows most of its keys; anyOf of open schemas
+// also accepts it as a smaller shape whose other keys are unknown members.
+const untagged = /\/(total|revert_reason|data_availability)\//;
+// The exported schema takes an object as any Blockscout release, and any
+// chain type's build, sends it; that all objects of a document come from one
+// release and one build, with the members that release always sends, is a
+// rule across the document.
 const releaseRule = "release rules";
-allowedKinds.set(releaseRule, "a schema takes each object in the shape of any release, not the document as one release");
+allowedKinds.set(releaseRule,
+  "a schema takes each object in the shape of any release and chain type, not the document as one build");
 allowedKinds.set("untagged shapes", "anyOf of open schemas accepts an object as a smaller shape with unknown members");
 const allowedCodes = new Map([
   ["undefined_placeholder", "a schema cannot relate a template's placeholders to its variables"],

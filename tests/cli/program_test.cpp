@@ -160,9 +160,10 @@ BOOST_AUTO_TEST_CASE(help_explains_every_command_option_and_exit_status)
     BOOST_TEST(options_of("render") == (options{"--contract", "--format", "--native", "--currency", "--explorer-url",
                                                 "--max-output-size", "--all"}),
                boost::test_tools::per_element());
-    BOOST_TEST(options_of("schema") == (options{"--endpoint", "--contract", "--status", "--draft", "--unknown-keys"}),
+    BOOST_TEST(options_of("schema") ==
+                   (options{"--endpoint", "--contract", "--status", "--draft", "--unknown-keys", "--chain-type"}),
                boost::test_tools::per_element());
-    BOOST_TEST(options_of("openapi") == (options{"--contract", "--unknown-keys"}), boost::test_tools::per_element());
+    BOOST_TEST(options_of("openapi") == (options{"--contract", "--unknown-keys", "--chain-type"}), boost::test_tools::per_element());
     BOOST_TEST(options_of("diff-contracts") == options{"--endpoint"}, boost::test_tools::per_element());
     BOOST_TEST(options_of("probe") == (options{"--ca-file", "--capture", "--format", "--max-requests", "--rate",
                                                "--timeout", "--time-limit", "--api-key-file", "--max-output-size",

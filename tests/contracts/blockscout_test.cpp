@@ -57,22 +57,40 @@ BOOST_AUTO_TEST_CASE(the_contract_is_chosen_by_type)
     BOOST_TEST(!es::parse<es::main_page_transactions_response>(json::serialize(v11_main_page())).ok());
 }
 
-BOOST_AUTO_TEST_CASE(chain_specific_members_are_unknown_keys_under_the_policy)
+// A member only some chain types' builds send (l1_fee: optimism's;
+// blob_gas_used: ethereum's; arbitrum: arbitrum's) is, with no chain type
+// given, a chain_type_member warning whatever the policy for unknown keys,
+// and a body no one build sends is a no_matching_chain_type error; under a
+// chain type that does not send it, it is an unknown key, by the policy.
+BOOST_AUTO_TEST_CASE(chain_specific_members_are_chain_type_members_or_unknown_keys)
 {
     auto const doc = with(with(with(v11_main_page(), "/0/l1_fee", "1"), "/0/blob_gas_used", "2"),
                           "/0/arbitrum", json::object{{"status", "Sent to base"}});
+    for (auto const p : {es::unknown_keys_policy::warn, es::unknown_keys_policy::error, es::unknown_keys_policy::ignore})
+        check_issues<blockscout_main_page>(doc, {"warning chain_type_member /0/l1_fee",
+                                                 "warning chain_type_member /0/blob_gas_used",
+                                                 "warning chain_type_member /0/arbitrum",
+                                                 "error no_matching_chain_type "},
+                                           policy(p));
+    auto under_scroll = [](es::unknown_keys_policy p) {
+        auto o = policy(p);
+        o.chain = es::chain_type::scroll;
+        return o;
+    };
     check_issues<blockscout_main_page>(doc, {"warning unknown_member /0/l1_fee",
-                                  "warning unknown_member /0/blob_gas_used",
-                                  "warning unknown_member /0/arbitrum"});
+                                             "warning unknown_member /0/blob_gas_used",
+                                             "warning unknown_member /0/arbitrum"},
+                                       under_scroll(es::unknown_keys_policy::warn));
     check_issues<blockscout_main_page>(doc, {"error unknown_member /0/l1_fee", "error unknown_member /0/blob_gas_used",
-                                  "error unknown_member /0/arbitrum"},
-                            policy(es::unknown_keys_policy::error));
-    check_issues<blockscout_main_page>(doc, {}, policy(es::unknown_keys_policy::ignore));
+                                             "error unknown_member /0/arbitrum"},
+                                       under_scroll(es::unknown_keys_policy::error));
+    check_issues<blockscout_main_page>(doc, {}, under_scroll(es::unknown_keys_policy::ignore));
 }
 
 // Blob search is in the ethereum build alone (search.ex, v6.2.0-beta on): a
-// search result of kind "blob" is, under another chain type, as an unknown
-// key is, whichever decoder reads it.
+// search result of kind "blob" is, with no chain type given, a
+// chain_type_member warning, and under another chain type as an unknown key
+// is, whichever decoder reads it.
 BOOST_AUTO_TEST_CASE(a_search_kind_of_another_chain_type_is_as_an_unknown_key)
 {
     using search = es::response_t<es::endpoints::get_search, es::contracts::blockscout>;
@@ -80,12 +98,13 @@ BOOST_AUTO_TEST_CASE(a_search_kind_of_another_chain_type_is_as_an_unknown_key)
         R"({"items": [{"type": "blob", "blob_hash": "0x013ba03006626b118e86556de4dc3b3074147bf6d51caac9d6a274fded3d230f", )"
         R"("timestamp": null, "priority": 0}], "next_page_params": null})";
     auto const doc = json::parse(text);
-    auto const message = "\"blob\" is sent only by Blockscout built for the chain type ethereum";
+    auto const message = std::string("\"blob\" is sent only by Blockscout built for ethereum");
+    auto const chain_member = std::vector<std::string>{"warning chain_type_member /items/0/type"};
     for (auto const& [options, expected] :
          std::vector<std::pair<es::decode_options, std::vector<std::string>>>{
-             {{}, {"warning unknown_discriminator /items/0/type"}},
-             {policy(es::unknown_keys_policy::error), {"error unknown_discriminator /items/0/type"}},
-             {policy(es::unknown_keys_policy::ignore), {}},
+             {{}, chain_member},
+             {policy(es::unknown_keys_policy::error), chain_member},
+             {policy(es::unknown_keys_policy::ignore), chain_member},
              {{.chain = es::chain_type::ethereum}, {}},
              {{.chain = es::chain_type::optimism}, {"warning unknown_discriminator /items/0/type"}}}) {
         check_issues<search>(doc, expected, options);
@@ -93,7 +112,7 @@ BOOST_AUTO_TEST_CASE(a_search_kind_of_another_chain_type_is_as_an_unknown_key)
         BOOST_TEST(brief(parsed.issues) == expected, boost::test_tools::per_element());
         BOOST_TEST(brief(es::validate<search>(text, options)) == expected, boost::test_tools::per_element());
         for (auto const& i : parsed.issues)
-            BOOST_TEST(i.message == message);
+            BOOST_TEST(i.message == message + (options.chain ? ", not for optimism" : ""));
         BOOST_TEST(std::holds_alternative<bs::search_blob>(parsed.value.items.at(0)));
     }
 }
@@ -128,7 +147,8 @@ BOOST_AUTO_TEST_CASE(a_search_kind_is_sent_from_the_release_it_came_in)
 }
 
 // blob_tx_count (v6.3.0-beta to v7.0.2) is a former name of the ethereum
-// build's blob_transactions_count: like the member, it is under another
+// build's blob_transactions_count: like the member, it is a
+// chain_type_member warning with no chain type given, and under another
 // chain type an unknown key.
 BOOST_AUTO_TEST_CASE(the_former_name_of_a_chain_member_is_that_chain_types_alone)
 {
@@ -136,9 +156,11 @@ BOOST_AUTO_TEST_CASE(the_former_name_of_a_chain_member_is_that_chain_types_alone
     auto const doc = with(read_json(fixtures_dir / "blockscout/block/valid/v6_0_former_names.json"), "/blob_tx_count", 1);
     auto const text = json::serialize(doc);
     for (auto const& [options, expected] : std::vector<std::pair<es::decode_options, std::vector<std::string>>>{
-             {{}, {"warning unknown_member /blob_tx_count"}},
+             {{}, {"warning chain_type_member /blob_tx_count"}},
              {{.chain = es::chain_type::optimism}, {"warning unknown_member /blob_tx_count"}},
-             {policy(es::unknown_keys_policy::error), {"error unknown_member /blob_tx_count"}},
+             {{.unknown_keys = es::unknown_keys_policy::error, .chain = es::chain_type::optimism},
+              {"error unknown_member /blob_tx_count"}},
+             {policy(es::unknown_keys_policy::error), {"warning chain_type_member /blob_tx_count"}},
              {{.chain = es::chain_type::ethereum}, {}}}) {
         check_issues<block>(doc, expected, options);
         BOOST_TEST(brief(es::validate<block>(text, options)) == expected, boost::test_tools::per_element());

@@ -679,9 +679,10 @@ BOOST_AUTO_TEST_CASE(every_chain_type_has_one_row_of_the_table_in_its_order)
     BOOST_TEST(!es::find_chain_type("polygon"));
     BOOST_TEST(es::chain_type_name(es::chain_type::optimism_celo) == "optimism-celo");
     BOOST_TEST(es::builds_sending(es::chain_type::celo).to_string() == "celo or optimism-celo");
-    // polygon_edge ended with v9.0, celo with v9.2, polygon_zkevm with v10.2.
+    // polygon_edge ended with v9.0, celo with v9.2, polygon_zkevm with v10.2;
+    // eden began with v11.2.
     BOOST_TEST((es::chain_set::all() - es::chains_in(es::release_set::only(*es::find_release("v11.0")))).to_string() ==
-               "celo, polygon_edge or polygon_zkevm");
+               "celo, eden, polygon_edge or polygon_zkevm");
 }
 
 // Without a chain type, the members of two chain types no build sends
