@@ -723,27 +723,27 @@ struct get_main_page_optimism_deposits
 struct get_celo_epochs
     : endpoint<"celo-epochs", "GET", "/api/v2/celo/epochs", services::blockscout,
                "Celo's epochs, a page at a time",
-               response_in<contracts::blockscout, blockscout::celo_epochs_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+               response_in<contracts::blockscout, blockscout::celo_epochs_response, version{9, 0, 0}, chain_set{chain_type::celo}>, api_v2_errors> {};
 
 struct get_celo_epoch
     : endpoint<"celo-epoch", "GET", "/api/v2/celo/epochs/{number}", services::blockscout,
                "One Celo epoch, its distribution and rewards",
-               response_in<contracts::blockscout, blockscout::celo_epoch_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+               response_in<contracts::blockscout, blockscout::celo_epoch_response, version{9, 0, 0}, chain_set{chain_type::celo}>, api_v2_errors> {};
 
 struct get_celo_epoch_election_rewards
     : endpoint<"celo-epoch-election-rewards", "GET", "/api/v2/celo/epochs/{number}/election-rewards/{type}", services::blockscout,
                "The election rewards of one type a Celo epoch paid, a page at a time",
-               response_in<contracts::blockscout, blockscout::celo_epoch_election_rewards_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+               response_in<contracts::blockscout, blockscout::celo_epoch_election_rewards_response, version{9, 0, 0}, chain_set{chain_type::celo}>, api_v2_errors> {};
 
 struct get_address_celo_election_rewards
     : endpoint<"address-celo-election-rewards", "GET", "/api/v2/addresses/{address_hash}/celo/election-rewards", services::blockscout,
                "The Celo election rewards an address received, a page at a time",
-               response_in<contracts::blockscout, blockscout::celo_address_election_rewards_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+               response_in<contracts::blockscout, blockscout::celo_address_election_rewards_response, version{9, 0, 0}, chain_set{chain_type::celo}>, api_v2_errors> {};
 
 struct get_config_celo
     : endpoint<"config-celo", "GET", "/api/v2/config/celo", services::blockscout,
                "Celo's L2 migration block",
-               response_in<contracts::blockscout, blockscout::config_celo_response, version{9, 0, 0}, chain_set{chain_type::optimism_celo, chain_type::celo}>, api_v2_errors> {};
+               response_in<contracts::blockscout, blockscout::config_celo_response, version{9, 0, 0}, chain_set{chain_type::celo}>, api_v2_errors> {};
 
 struct get_mud_worlds
     : endpoint<"mud-worlds", "GET", "/api/v2/mud/worlds", services::blockscout,
@@ -1061,7 +1061,7 @@ struct errors_under {
 };
 /// The responses, then the error bodies, of the endpoints under
 /// `Contract`, each list made unique first: most endpoints share their
-/// error bodies, and unique_types compares each type with those before it.
+/// error bodies.
 template <class Contract>
 using bodies_of_contract = boost::mp11::mp_append<
     explorer_schema::detail::unique_types<responses_of<Contract>>,
