@@ -173,34 +173,6 @@ std::string counted(std::size_t n, std::string_view word);
 /// A Blockscout release and a chain type belong to Blockscout's contract.
 void check_release_and_chain(settings const& s);
 
-/// The statuses endpoint `endpoint` has a body for under `contract`: "200,
-/// 404, 422" (none: empty).
-std::string statuses_of(std::string const& endpoint, std::string const& contract);
-
-/// Calls `f(E{}, C{}, std::type_identity<Body>{})` for the endpoint and the
-/// contract named and the body of `status` they answer; a usage error when
-/// the endpoint has no response under the contract, or none of that status.
-template <class F>
-void visit_endpoint(std::string const& endpoint, std::string const& contract, unsigned status, F&& f)
-{
-    if (endpoints::visit_body(endpoint, contract, status, f))
-        return;
-    auto const statuses = statuses_of(endpoint, contract);
-    if (statuses.empty())
-        throw usage_error("the endpoint " + endpoint + " has no response under the contract " + contract);
-    throw usage_error("--status: the endpoint " + endpoint + " has no body of status " + std::to_string(status) +
-                      " under the contract " + contract + "; it has " + statuses);
-}
-
-/// The verdict of a body `Body` of endpoint `E` under contract `C`:
-/// `identify`'s for that type, under Blockscout's contract narrowed to the
-/// releases that serve the endpoint.
-template <class E, class C, class Body>
-verdict endpoint_verdict(E, C, std::type_identity<Body>, std::string_view text, decode_options const& options)
-{
-    return identify<Body>(text, endpoints::options_for<E, C>(options));
-}
-
 /// The names of the contracts.
 std::vector<std::string> contract_names();
 

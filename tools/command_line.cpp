@@ -180,17 +180,6 @@ void add_contract(CLI::App& command, settings& s)
         ->check(CLI::IsMember(contract_names()));
 }
 
-std::string statuses_of(std::string const& endpoint, std::string const& contract)
-{
-    std::string out;
-    endpoints::visit_by_names(endpoint, contract, [&](auto e, auto c) {
-        boost::mp11::mp_for_each<bodies_of<decltype(e), decltype(c)>>([&](auto b) {
-            out.append(out.empty() ? "" : ", ").append(std::to_string(decltype(b)::status));
-        });
-    });
-    return out;
-}
-
 void add_status(CLI::App& command, settings& s)
 {
     command

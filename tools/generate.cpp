@@ -1,9 +1,8 @@
 // explorer-schema generate: random valid response bodies, one per line.
 
+#include "bodies.hpp"
 #include "cli.hpp"
 
-#include <explorer_schema/fuzzing/generate.hpp>
-#include <explorer_schema/operations/redact.hpp>
 #include <boost/json/serialize.hpp>
 #include <iostream>
 
@@ -12,21 +11,19 @@ namespace {
 
 int run_generate(settings const& s)
 {
-    visit_endpoint(s.endpoint, s.contract, s.status, [&](auto e, auto c, auto body) {
-        using response = typename decltype(body)::type;
-        // Of the releases that serve the endpoint, as validate judges it.
-        fuzzing::generate_options options;
-        if (auto const served = endpoints::options_for<decltype(e), decltype(c)>({}).endpoint)
-            options.releases = served->releases;
-        for (std::size_t i = 0; i < s.count; ++i) {
-            // The program prints no credential, not even a made-up one: what
-            // reads its output cannot tell a real one from it.
-            auto body = fuzzing::generate<response>(fuzzing::seed_of(s.seed, i), options);
-            redact_secrets<response>(body);
-            std::cout << boost::json::serialize(body) << '\n';
-            check_standard_output();
-        }
-    });
+    auto const& body = body_of(s.endpoint, s.contract, s.status);
+    // Of the releases that serve the endpoint, as validate judges it.
+    fuzzing::generate_options options;
+    if (auto const served = body.options_for({}).endpoint)
+        options.releases = served->releases;
+    for (std::size_t i = 0; i < s.count; ++i) {
+        // The program prints no credential, not even a made-up one: what
+        // reads its output cannot tell a real one from it.
+        auto json = body.generate(fuzzing::seed_of(s.seed, i), options);
+        body.redact_secrets(json);
+        std::cout << boost::json::serialize(json) << '\n';
+        check_standard_output();
+    }
     return 0;
 }
 

@@ -1,11 +1,10 @@
 // explorer-schema mutate: single-point mutations of a valid body, each with what the contract says of it.
 
+#include "bodies.hpp"
 #include "cli.hpp"
 
-#include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/operations/locate.hpp>
 #include <explorer_schema/reports/writers.hpp>
-#include <explorer_schema/operations/redact.hpp>
 #include <explorer_schema/operations/wide_numbers.hpp>
 #include <boost/json/serialize.hpp>
 #include <cerrno>
@@ -139,71 +138,65 @@ int run_mutate(settings const& s)
     if (!s.pointer.empty() && s.pointer.front() != '/')
         throw usage_error("--pointer: " + s.pointer + " is not a JSON Pointer (it starts with /)");
     auto const input = s.inputs.front();
-    int status = 0;
-    visit_endpoint(s.endpoint, s.contract, s.status, [&](auto e, auto c, auto as) {
-        using response = typename decltype(as)::type;
-        // The body and each mutation judged as validate judges a body of
-        // the endpoint.
-        auto const options = endpoints::options_for<decltype(e), decltype(c)>(s.decode);
-        // Judging every place costs about a thousand times the size.
-        auto const read = read_body(input, 4, "mutate");
-        if (!read) {
-            status = 1;
-            return;
-        }
-        auto const& text = *read;
-        // Checked first without keeping a value: a body that breaks the
-        // contract is refused before any model or tree of it is made.
-        auto const issues = validate<response>(text.view(), options);
-        if (has_errors(issues)) {
-            print_issues(std::cerr, issues);
-            std::cerr << "explorer-schema: " << display_name(input)
-                      << " breaks the contract; mutate takes a valid document\n";
-            status = 1;
-            return;
-        }
-        // The body as given, its keys, names and order, with its secrets
-        // redacted, so that no file written holds the input's API keys.
-        auto body = parse_json(text.view(), options).value;
-        redact_secrets<response>(body);
-        // A mutation changes only what it says it changes: an integer too
-        // wide for 64 bits, which the DOM holds as the nearest double, and a
-        // number beyond a double's range, which it holds as infinity, are
-        // written as they came wherever the mutation left them.
-        auto const wide = wide_numbers_in(text.view(), options);
-        if (fuzzing::mutation_count<response>(body, options, s.pointer) == 0)
-            throw usage_error("--pointer: " + escape_controls(s.pointer) + " is no place of " + display_name(input) +
-                              " that a mutation changes");
-        std::optional<output_folder> folder;
-        if (!s.to_ndjson)
-            folder.emplace(s.out, s.overwrite);
-        auto const made = fuzzing::for_each_mutation<response>(
-            body, s.seed, s.count, options,
-            [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
-                // The issues where validate finds them in the text written.
-                auto const text = serialize(m.document, wide);
-                locate(text, m.issues);
-                if (s.to_ndjson) {
-                    // {"kind", "pointer", "valid", "issues", "document"}, the
-                    // document as the file would hold it.
-                    auto line = boost::json::serialize(expectation(m));
-                    line.pop_back();
-                    std::cout << line << ",\"document\":" << text << "}\n";
-                    check_standard_output();
-                    return;
-                }
-                auto name = std::to_string(index + 1);
-                name.insert(0, std::to_string(total).size() - name.size(), '0');
-                folder->create(name + ".json", text + "\n");
-                folder->create(name + ".expected.json", boost::json::serialize(expectation(m)) + "\n");
-            },
-            s.pointer);
-        (s.to_ndjson ? std::cerr : std::cout)
-            << made << " mutations of " << display_name(input)
-            << (s.to_ndjson ? std::string(" written to standard output") : " written to " + escape_controls(s.out))
-            << '\n';
-    });
-    return status;
+    auto const& as = body_of(s.endpoint, s.contract, s.status);
+    // The body and each mutation judged as validate judges a body of
+    // the endpoint.
+    auto const options = as.options_for(s.decode);
+    // Judging every place costs about a thousand times the size.
+    auto const read = read_body(input, 4, "mutate");
+    if (!read)
+        return 1;
+    auto const& text = *read;
+    // Checked first without keeping a value: a body that breaks the
+    // contract is refused before any model or tree of it is made.
+    auto const issues = as.validate(text.view(), options);
+    if (has_errors(issues)) {
+        print_issues(std::cerr, issues);
+        std::cerr << "explorer-schema: " << display_name(input)
+                  << " breaks the contract; mutate takes a valid document\n";
+        return 1;
+    }
+    // The body as given, its keys, names and order, with its secrets
+    // redacted, so that no file written holds the input's API keys.
+    auto body = parse_json(text.view(), options).value;
+    as.redact_secrets(body);
+    // A mutation changes only what it says it changes: an integer too
+    // wide for 64 bits, which the DOM holds as the nearest double, and a
+    // number beyond a double's range, which it holds as infinity, are
+    // written as they came wherever the mutation left them.
+    auto const wide = wide_numbers_in(text.view(), options);
+    if (as.mutation_count(body, options, s.pointer) == 0)
+        throw usage_error("--pointer: " + escape_controls(s.pointer) + " is no place of " + display_name(input) +
+                          " that a mutation changes");
+    std::optional<output_folder> folder;
+    if (!s.to_ndjson)
+        folder.emplace(s.out, s.overwrite);
+    auto const made = as.for_each_mutation(
+        body, s.seed, s.count, options,
+        [&](fuzzing::mutation&& m, std::size_t index, std::size_t total) {
+            // The issues where validate finds them in the text written.
+            auto const text = serialize(m.document, wide);
+            locate(text, m.issues);
+            if (s.to_ndjson) {
+                // {"kind", "pointer", "valid", "issues", "document"}, the
+                // document as the file would hold it.
+                auto line = boost::json::serialize(expectation(m));
+                line.pop_back();
+                std::cout << line << ",\"document\":" << text << "}\n";
+                check_standard_output();
+                return;
+            }
+            auto name = std::to_string(index + 1);
+            name.insert(0, std::to_string(total).size() - name.size(), '0');
+            folder->create(name + ".json", text + "\n");
+            folder->create(name + ".expected.json", boost::json::serialize(expectation(m)) + "\n");
+        },
+        s.pointer);
+    (s.to_ndjson ? std::cerr : std::cout)
+        << made << " mutations of " << display_name(input)
+        << (s.to_ndjson ? std::string(" written to standard output") : " written to " + escape_controls(s.out))
+        << '\n';
+    return 0;
 }
 
 } // namespace

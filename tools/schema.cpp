@@ -1,5 +1,6 @@
 // explorer-schema schema: the JSON Schema of an endpoint's response.
 
+#include "bodies.hpp"
 #include "cli.hpp"
 
 #include <iostream>
@@ -12,11 +13,9 @@ int run_schema(settings const& s)
     auto const& endpoint = s.endpoint;
     auto const& contract = s.contract;
     auto const& options = s.schema;
-    visit_endpoint(endpoint, contract, s.status, [&](auto e, auto, auto body) {
-        using E = decltype(e);
-        auto const title = s.status == 200 ? std::string(E::name) : std::string(E::name) + " " + std::to_string(s.status);
-        print_pretty(std::cout, json_schema<typename decltype(body)::type>(options, title));
-    });
+    auto const& body = body_of(endpoint, contract, s.status);
+    auto const title = s.status == 200 ? std::string(body.endpoint) : std::string(body.endpoint) + " " + std::to_string(s.status);
+    print_pretty(std::cout, body.json_schema(options, title));
     return 0;
 }
 

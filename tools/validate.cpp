@@ -1,5 +1,6 @@
 // explorer-schema validate: checks documents against the contract of an endpoint and reports every issue.
 
+#include "bodies.hpp"
 #include "cli.hpp"
 
 #include <cerrno>
@@ -58,45 +59,44 @@ int run_validate(settings const& s)
         writer = make_report_tee(std::move(both));
     }
     bool empty_input = false;
-    visit_endpoint(endpoint, contract, s.status, [&](auto e, auto c, auto body) {
-        auto const limit = options.max_document_size;
-        // Checks one document, unless it is too large, and reports it;
-        // `line` is 0 unless the document is a line of an NDJSON input.
-        auto check = [&](std::string const& input, std::size_t line, std::string_view text,
-                         std::optional<issue> const& too_large) {
-            // A line of an NDJSON input is placed in the input.
-            auto in_input = writer->cut() ? counting : options;
-            if (line != 0)
-                in_input.origin = {line, 1};
-            writer->document({input, line},
-                             too_large ? verdict{{*too_large}, {}} : endpoint_verdict(e, c, body, text, in_input));
+    auto const& body = body_of(endpoint, contract, s.status);
+    auto const limit = options.max_document_size;
+    // Checks one document, unless it is too large, and reports it;
+    // `line` is 0 unless the document is a line of an NDJSON input.
+    auto check = [&](std::string const& input, std::size_t line, std::string_view text,
+                     std::optional<issue> const& too_large) {
+        // A line of an NDJSON input is placed in the input.
+        auto in_input = writer->cut() ? counting : options;
+        if (line != 0)
+            in_input.origin = {line, 1};
+        writer->document({input, line},
+                         too_large ? verdict{{*too_large}, {}} : body.judge(text, in_input));
+        check_standard_output();
+    };
+    for (auto const& input : s.inputs) {
+        auto const before = writer->counts().documents;
+        try {
+            if (s.ndjson) {
+                for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
+                    check(input, n, line.value_or(""),
+                          line ? std::nullopt : std::optional(document_too_large(std::nullopt, limit)));
+                });
+            } else {
+                input_text const text(input, limit);
+                check(input, 0, text.view(), text.too_large());
+            }
+        } catch (input_error const& error) {
+            std::cerr << "explorer-schema: " << escape_controls(error.what()) << '\n';
+            writer->unreadable({input, 0}, error.what());
             check_standard_output();
-        };
-        for (auto const& input : s.inputs) {
-            auto const before = writer->counts().documents;
-            try {
-                if (s.ndjson) {
-                    for_each_line(input, limit, [&](std::size_t n, std::optional<std::string_view> line) {
-                        check(input, n, line.value_or(""),
-                              line ? std::nullopt : std::optional(document_too_large(std::nullopt, limit)));
-                    });
-                } else {
-                    input_text const text(input, limit);
-                    check(input, 0, text.view(), text.too_large());
-                }
-            } catch (input_error const& error) {
-                std::cerr << "explorer-schema: " << escape_controls(error.what()) << '\n';
-                writer->unreadable({input, 0}, error.what());
-                check_standard_output();
-                continue;
-            }
-            // An empty capture must not pass for a valid one.
-            if (writer->counts().documents == before) {
-                std::cerr << "explorer-schema: " << display_name(input) << ": no document in the input\n";
-                empty_input = true;
-            }
+            continue;
         }
-    });
+        // An empty capture must not pass for a valid one.
+        if (writer->counts().documents == before) {
+            std::cerr << "explorer-schema: " << display_name(input) << ": no document in the input\n";
+            empty_input = true;
+        }
+    }
     writer->finish();
     if (summary.is_open() && !summary.flush())
         throw std::runtime_error("cannot write to GITHUB_STEP_SUMMARY");
