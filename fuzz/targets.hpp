@@ -5,6 +5,7 @@
 // The libFuzzer programs and the regression test both call these; a broken
 // property aborts.
 
+#include <explorer_schema/bodies.hpp>
 #include <explorer_schema/explorer_schema.hpp>
 #include <explorer_schema/impl/decode.hpp>
 #include <explorer_schema/operations/shape.hpp>
@@ -386,8 +387,22 @@ void under_every_contract(Check check)
 {
     boost::mp11::mp_for_each<es::contracts::all>([&](auto c) {
         if constexpr (es::has_response<Endpoint, decltype(c)>)
-            check(std::type_identity<es::response_t<Endpoint, decltype(c)>>{});
+            check(std::type_identity<es::response_t<Endpoint, decltype(c)>>{}, c);
     });
+}
+
+/// The endpoint's response by name (bodies.hpp) judges as its type does
+/// with the endpoint's options: the same issues, releases and chain types.
+template <class Endpoint, class T, class Contract>
+void by_name(std::string_view text, es::decode_options const& options)
+{
+    auto const& body = es::body_of(Endpoint::name, Contract::name);
+    auto const typed = es::identify<T>(text, es::endpoints::options_for<Endpoint, Contract>(options));
+    auto const named = body.identify(text, options);
+    require(named.issues == typed.issues, "by name, a body gets the issues its type gets");
+    require(named.releases == typed.releases && named.chains == typed.chains,
+            "by name, a body fits the builds its type fits");
+    require(body.validate(text, options) == typed.issues, "by name, validate reports what identify does");
 }
 
 /// The targets, as fuzz/CMakeLists.txt builds them (fuzz_<name>): one per
@@ -422,8 +437,10 @@ inline bool run(std::string_view name, std::string_view text)
                 .release = es::release_index(text.size() % es::blockscout_releases.size()),
                 .chain = static_cast<es::chain_type>(text.size() / es::blockscout_releases.size() % chains)};
             for (auto const& options : {es::decode_options{}, pinned})
-                under_every_contract<decltype(e)>(
-                    [&](auto response) { decode_text<typename decltype(response)::type>(text, options); });
+                under_every_contract<decltype(e)>([&](auto response, auto c) {
+                    decode_text<typename decltype(response)::type>(text, options);
+                    by_name<decltype(e), typename decltype(response)::type, decltype(c)>(text, options);
+                });
             identify_unnamed(text);
         });
     return true;

@@ -7,6 +7,7 @@
 #ifndef EXPLORER_SCHEMA_TOOLS_CLI_HPP
 #define EXPLORER_SCHEMA_TOOLS_CLI_HPP
 
+#include <explorer_schema/bodies.hpp>
 #include <explorer_schema/contracts/endpoints.hpp>
 #include <explorer_schema/operations/json_schema.hpp>
 #include <explorer_schema/operations/locate.hpp>
@@ -172,6 +173,12 @@ std::string counted(std::size_t n, std::string_view word);
 
 /// A Blockscout release and a chain type belong to Blockscout's contract.
 void check_release_and_chain(settings const& s);
+
+/// The body the endpoint named `endpoint` answers with HTTP status `status`
+/// under the contract named `contract` (bodies.hpp); a usage error when the
+/// endpoint has no response under the contract, or none of that status,
+/// saying which statuses it has.
+body_operations const& body_named(std::string const& endpoint, std::string const& contract, unsigned status);
 
 /// The names of the contracts.
 std::vector<std::string> contract_names();

@@ -1,7 +1,8 @@
 // explorer-schema generate: random valid response bodies, one per line.
 
-#include "bodies.hpp"
 #include "cli.hpp"
+
+#include <explorer_schema/fuzzing/generate.hpp>
 
 #include <boost/json/serialize.hpp>
 #include <iostream>
@@ -11,7 +12,7 @@ namespace {
 
 int run_generate(settings const& s)
 {
-    auto const& body = body_of(s.endpoint, s.contract, s.status);
+    auto const& body = body_named(s.endpoint, s.contract, s.status);
     // Of the releases that serve the endpoint, as validate judges it.
     fuzzing::generate_options options;
     if (auto const served = body.options_for({}).endpoint)

@@ -1,6 +1,5 @@
 // explorer-schema identify: the Blockscout releases that send a body of its shape.
 
-#include "bodies.hpp"
 #include "cli.hpp"
 
 #include <explorer_schema/operations/shape.hpp>
@@ -48,7 +47,7 @@ int run_identify(settings const& s)
         if (text->too_large())
             best = verdict{{*text->too_large()}, {}};
         else if (!endpoint.empty())
-            best = body_of(endpoint, std::string(contract::name), s.status).judge(text->view(), options);
+            best = body_named(endpoint, std::string(contract::name), s.status).identify(text->view(), options);
         else if (s.status != 200)
             visit_error_body(s.status, [&](auto body) {
                 best = identify<typename decltype(body)::type>(text->view(), options);

@@ -1,8 +1,8 @@
 // explorer-schema mutate: single-point mutations of a valid body, each with what the contract says of it.
 
-#include "bodies.hpp"
 #include "cli.hpp"
 
+#include <explorer_schema/fuzzing/mutations.hpp>
 #include <explorer_schema/operations/locate.hpp>
 #include <explorer_schema/reports/writers.hpp>
 #include <explorer_schema/operations/wide_numbers.hpp>
@@ -138,7 +138,7 @@ int run_mutate(settings const& s)
     if (!s.pointer.empty() && s.pointer.front() != '/')
         throw usage_error("--pointer: " + s.pointer + " is not a JSON Pointer (it starts with /)");
     auto const input = s.inputs.front();
-    auto const& as = body_of(s.endpoint, s.contract, s.status);
+    auto const& as = body_named(s.endpoint, s.contract, s.status);
     // The body and each mutation judged as validate judges a body of
     // the endpoint.
     auto const options = as.options_for(s.decode);
@@ -149,7 +149,7 @@ int run_mutate(settings const& s)
     auto const& text = *read;
     // Checked first without keeping a value: a body that breaks the
     // contract is refused before any model or tree of it is made.
-    auto const issues = as.validate(text.view(), options);
+    auto const issues = as.validate(text.view(), s.decode);
     if (has_errors(issues)) {
         print_issues(std::cerr, issues);
         std::cerr << "explorer-schema: " << display_name(input)

@@ -1,6 +1,5 @@
 // explorer-schema schema: the JSON Schema of an endpoint's response.
 
-#include "bodies.hpp"
 #include "cli.hpp"
 
 #include <iostream>
@@ -13,7 +12,7 @@ int run_schema(settings const& s)
     auto const& endpoint = s.endpoint;
     auto const& contract = s.contract;
     auto const& options = s.schema;
-    auto const& body = body_of(endpoint, contract, s.status);
+    auto const& body = body_named(endpoint, contract, s.status);
     auto const title = s.status == 200 ? std::string(body.endpoint) : std::string(body.endpoint) + " " + std::to_string(s.status);
     print_pretty(std::cout, body.json_schema(options, title));
     return 0;

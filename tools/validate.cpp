@@ -1,6 +1,5 @@
 // explorer-schema validate: checks documents against the contract of an endpoint and reports every issue.
 
-#include "bodies.hpp"
 #include "cli.hpp"
 
 #include <cerrno>
@@ -59,7 +58,7 @@ int run_validate(settings const& s)
         writer = make_report_tee(std::move(both));
     }
     bool empty_input = false;
-    auto const& body = body_of(endpoint, contract, s.status);
+    auto const& body = body_named(endpoint, contract, s.status);
     auto const limit = options.max_document_size;
     // Checks one document, unless it is too large, and reports it;
     // `line` is 0 unless the document is a line of an NDJSON input.
@@ -70,7 +69,7 @@ int run_validate(settings const& s)
         if (line != 0)
             in_input.origin = {line, 1};
         writer->document({input, line},
-                         too_large ? verdict{{*too_large}, {}} : body.judge(text, in_input));
+                         too_large ? verdict{{*too_large}, {}} : body.identify(text, in_input));
         check_standard_output();
     };
     for (auto const& input : s.inputs) {
