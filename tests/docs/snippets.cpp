@@ -33,6 +33,15 @@ EXPECT_THAT(body, es::testing::HasIssues<es::network_list>(
 EXPECT_THAT(body, es::testing::HasIssueAt<es::network_list>("/items/0/chain_id", es::issue_code::wrong_type));
 }
 
+// docs/guide.md, "By endpoint name, compiling no decoder".
+[[maybe_unused]] void by_name(std::string const& body)
+{
+EXPECT_THAT(body, es::testing::IsValid(es::body_of("transaction")));
+EXPECT_THAT(body, es::testing::HasIssueAt(es::body_of("networks", "spec"), "/items/0/chain_id", es::issue_code::wrong_type));
+for (es::body_operations const& b : es::bodies())                      // every endpoint, contract and status
+    std::cout << b.endpoint << ' ' << b.contract << ' ' << b.status << ": " << b.validate(body).size() << " issues\n";
+}
+
 // docs/guide.md, "Render a transaction summary".
 [[maybe_unused]] void render(std::string const& body)
 {

@@ -120,4 +120,21 @@ BOOST_AUTO_TEST_CASE(options_reach_the_decoder)
         R"({"items": [], "x": 1})", {.unknown_keys = es::unknown_keys_policy::error}));
 }
 
+// Rule: is_valid and has_issues also take a body of the registry by name
+// (bodies.hpp), and judge it as they judge its type, with its endpoint's
+// options.
+BOOST_AUTO_TEST_CASE(checks_by_name_judge_as_checks_by_type)
+{
+    auto const& networks = es::body_of("networks", "spec");
+    BOOST_TEST(es::testing::is_valid(networks, read_file(fixtures_dir / "networks/valid/networks.json")));
+    BOOST_TEST(message_of(es::testing::is_valid(networks, broken)) ==
+               message_of(es::testing::is_valid<es::network_list>(broken)));
+    std::vector<expected_issue> const expected{{"/items/0/chain_id", es::issue_code::null_not_allowed}};
+    BOOST_TEST(message_of(es::testing::has_issues(networks, broken, expected, {}, true)) ==
+               message_of(es::testing::has_issues<es::network_list>(broken, expected, {}, true)));
+    BOOST_TEST(es::testing::has_issues(es::body_of("optimism-batches-count"), "1462036",
+                                       {{"", es::issue_code::no_matching_chain_type}},
+                                       {.chain = es::chain_type::ethereum}));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

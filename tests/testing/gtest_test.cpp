@@ -268,3 +268,36 @@ TEST(Failures, TheGuideShowsTheRealOne)
     ASSERT_EQ(failures.size(), 1u);
     EXPECT_EQ(shown, failures[0]);
 }
+
+// Rule: each matcher also takes a body of the registry by name (bodies.hpp)
+// and judges it as the typed matcher does, through the compiled library.
+TEST(ByName, JudgesAsTheTypedMatcherDoes)
+{
+    auto const& networks = es::body_of("networks", "spec");
+    auto const body = fixture("networks/valid/networks.json");
+    EXPECT_THAT(body, IsValid(networks));
+    EXPECT_THAT(es::parse_json(body).value, IsValid(networks));
+    EXPECT_EQ(explanation(IsValid(networks), broken), "which breaks the contract:" + std::string(broken_issues));
+    EXPECT_EQ(description(IsValid(networks)), "keeps the contract (no error; warnings allowed)");
+    EXPECT_THAT(broken, HasIssues(networks, {{"/extra", issue_code::unknown_member, es::severity::warning},
+                                             {"/items/0/explorer_usage_activity_enabled", issue_code::missing_member},
+                                             {"/items/0/chain_id", issue_code::wrong_type},
+                                             {"/items/0/explorer_api_key", issue_code::wrong_type}}));
+    EXPECT_THAT(broken, HasIssuesInOrder(networks, {{"/items/0/chain_id", issue_code::wrong_type},
+                                                    {"/items/0/explorer_api_key", issue_code::wrong_type},
+                                                    {"/items/0/explorer_usage_activity_enabled", issue_code::missing_member},
+                                                    {"/extra", issue_code::unknown_member, es::severity::warning}}));
+    EXPECT_THAT(broken, HasIssueAt(networks, "/extra", issue_code::unknown_member));
+    EXPECT_THAT(R"({"items": [], "x": 1})", Not(IsValid(networks, {.unknown_keys = es::unknown_keys_policy::error})));
+}
+
+// Rule: by name, a body is judged with the options of its endpoint's bodies
+// (endpoints::options_for): a count that any count endpoint's type takes
+// is refused under a chain type whose builds do not serve the endpoint.
+TEST(ByName, JudgesWithTheEndpointsBuilds)
+{
+    es::decode_options const ethereum{.chain = es::chain_type::ethereum};
+    EXPECT_THAT("1462036", IsValid(es::body_of("optimism-batches-count")));
+    EXPECT_THAT("1462036", HasIssues(es::body_of("optimism-batches-count"),
+                                     {{"", issue_code::no_matching_chain_type}}, ethereum));
+}

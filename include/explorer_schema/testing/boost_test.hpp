@@ -7,6 +7,12 @@
 //   EXPLORER_SCHEMA_REQUIRE_ISSUES(es::network_list, body,
 //       {{"/items/0/chain_id", es::issue_code::wrong_type}});
 //
+// Or, for a body of the registry by name (bodies.hpp), judged by the
+// compiled library as `explorer-schema validate` judges it, so that the test
+// file compiles no decoder:
+//
+//   BOOST_TEST(es::testing::is_valid(es::body_of("transaction"), body));
+//
 // A failure prints the document's size and every issue of it: path, code
 // and message; never the document, which may hold a secret.
 // The body is JSON text or a boost::json::value. Include this header in test
@@ -21,12 +27,12 @@
 
 namespace explorer_schema::testing {
 
-/// Passes when `b` (JSON text or value) is a valid `T`: no errors, warnings
-/// allowed. Otherwise its message lists every issue.
-template <class T, body Body>
-boost::test_tools::assertion_result is_valid(Body const& b, decode_options const& options = {})
+namespace boost_test_detail {
+
+template <class As, body Body>
+boost::test_tools::assertion_result is_valid(As const& as, Body const& b, decode_options const& options)
 {
-    auto const issues = issues_of<T>(b, options);
+    auto const issues = as.issues(b, options);
     boost::test_tools::assertion_result out(!has_errors(issues));
     if (!out) {
         out.message() << "the document (" << size_of(b) << ") breaks the contract:";
@@ -35,14 +41,11 @@ boost::test_tools::assertion_result is_valid(Body const& b, decode_options const
     return out;
 }
 
-/// Passes when `b` as a `T` has exactly the issues `expected`, in any order
-/// (warnings included), or also in the order the decoder reports them when
-/// `in_order` is set. Otherwise its message lists both, and the difference.
-template <class T, body Body>
-boost::test_tools::assertion_result has_issues(Body const& b, std::vector<expected_issue> const& expected,
-                                               decode_options const& options = {}, bool in_order = false)
+template <class As, body Body>
+boost::test_tools::assertion_result has_issues(As const& as, Body const& b, std::vector<expected_issue> const& expected,
+                                               decode_options const& options, bool in_order)
 {
-    auto const issues = issues_of<T>(b, options);
+    auto const issues = as.issues(b, options);
     boost::test_tools::assertion_result out(same_issues(without_messages(issues), expected, in_order));
     if (!out) {
         out.message() << "the document (" << size_of(b) << ") has other issues than expected"
@@ -53,6 +56,46 @@ boost::test_tools::assertion_result has_issues(Body const& b, std::vector<expect
         write_difference(out.message().stream(), without_messages(issues), expected);
     }
     return out;
+}
+
+} // namespace boost_test_detail
+
+/// Passes when `b` (JSON text or value) is a valid `T`: no errors, warnings
+/// allowed. Otherwise its message lists every issue.
+template <class T, body Body>
+boost::test_tools::assertion_result is_valid(Body const& b, decode_options const& options = {})
+{
+    return boost_test_detail::is_valid(as_type<T>{}, b, options);
+}
+
+/// As is_valid<T>, for the body that one endpoint of the registry answers
+/// with one status under one contract (bodies.hpp), judged with the options
+/// of that endpoint's bodies by the compiled library:
+/// `BOOST_TEST(es::testing::is_valid(es::body_of("transaction"), text))`.
+template <body Body>
+boost::test_tools::assertion_result is_valid(body_operations const& body, Body const& b,
+                                             decode_options const& options = {})
+{
+    return boost_test_detail::is_valid(as_body{&body}, b, options);
+}
+
+/// Passes when `b` as a `T` has exactly the issues `expected`, in any order
+/// (warnings included), or also in the order the decoder reports them when
+/// `in_order` is set. Otherwise its message lists both, and the difference.
+template <class T, body Body>
+boost::test_tools::assertion_result has_issues(Body const& b, std::vector<expected_issue> const& expected,
+                                               decode_options const& options = {}, bool in_order = false)
+{
+    return boost_test_detail::has_issues(as_type<T>{}, b, expected, options, in_order);
+}
+
+/// As has_issues<T>, for a body of the registry by name (see is_valid).
+template <body Body>
+boost::test_tools::assertion_result has_issues(body_operations const& body, Body const& b,
+                                               std::vector<expected_issue> const& expected,
+                                               decode_options const& options = {}, bool in_order = false)
+{
+    return boost_test_detail::has_issues(as_body{&body}, b, expected, options, in_order);
 }
 
 } // namespace explorer_schema::testing

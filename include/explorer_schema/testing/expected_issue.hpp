@@ -5,6 +5,7 @@
 // matchers (testing/gtest.hpp) share: the issue a test expects, the issues
 // of a body, and how a failure lists them.
 
+#include <explorer_schema/bodies.hpp>
 #include <explorer_schema/operations/decode.hpp>
 #include <explorer_schema/model/issue.hpp>
 
@@ -59,6 +60,32 @@ std::vector<issue> issues_of(Body const& b, decode_options const& options)
     else
         return decode<T>(b, options).issues;
 }
+
+/// What a check judges a body as: a `T`.
+template <class T>
+struct as_type {
+    template <body Body>
+    std::vector<issue> issues(Body const& b, decode_options const& options) const
+    {
+        return issues_of<T>(b, options);
+    }
+};
+
+/// What a check judges a body as: a body of the registry, by its endpoint,
+/// contract and status (bodies.hpp), with the options that endpoint's
+/// bodies are judged with.
+struct as_body {
+    body_operations const* operations;
+
+    template <body Body>
+    std::vector<issue> issues(Body const& b, decode_options const& options) const
+    {
+        if constexpr (std::convertible_to<Body const&, std::string_view>)
+            return operations->validate(std::string_view(b), options);
+        else
+            return operations->decode_issues(b, options);
+    }
+};
 
 /// What a failed check says of the body it checked: its size, never its
 /// content, which may hold a secret.

@@ -10,6 +10,11 @@
 //   EXPECT_THAT(body, es::testing::HasIssueAt<es::network_list>("/items/0/chain_id",
 //       es::issue_code::wrong_type));
 //
+// Each also takes, instead of a type, a body of the registry by name
+// (bodies.hpp), judged as `explorer-schema validate` judges the endpoint's
+// bodies, by the compiled library, so that the test file compiles no
+// decoder: EXPECT_THAT(body, es::testing::IsValid(es::body_of("transaction"))).
+//
 // The body is JSON text (anything that converts to std::string_view) or a
 // boost::json::value. A failure lists every issue of the document, as the
 // Boost.Test checks of testing/boost_test.hpp do, and says the body's size,
@@ -48,17 +53,21 @@ struct unprinted {
 
 namespace gtest_detail {
 
-/// What every matcher shares: it decodes the body as a `T` and judges its
-/// issues with `Judge`, which also says what it wants and what it found.
-template <class T, class Judge>
+/// What every matcher shares: it decodes the body as `As` says
+/// (as_type<T>, as_body) and judges its issues with `Judge`, which also
+/// says what it wants and what it found.
+template <class As, class Judge>
 class matcher {
 public:
-    matcher(Judge judge, decode_options options) : judge_(std::move(judge)), options_(std::move(options)) {}
+    matcher(As as, Judge judge, decode_options options)
+        : as_(std::move(as)), judge_(std::move(judge)), options_(std::move(options))
+    {
+    }
 
     template <body Body>
     bool MatchAndExplain(Body const& b, ::testing::MatchResultListener* listener) const
     {
-        auto const issues = issues_of<T>(b, options_);
+        auto const issues = as_.issues(b, options_);
         bool const matched = judge_.matches(issues);
         if (listener->IsInterested()) {
             std::ostringstream os;
@@ -73,7 +82,7 @@ public:
     template <body Body>
     ::testing::AssertionResult check(char const* expression, Body const& b) const
     {
-        auto const issues = issues_of<T>(b, options_);
+        auto const issues = as_.issues(b, options_);
         if (judge_.matches(issues))
             return ::testing::AssertionSuccess();
         std::ostringstream os;
@@ -87,6 +96,7 @@ public:
     void DescribeNegationTo(std::ostream* os) const { judge_.describe(*os, false); }
 
 private:
+    As as_;
     Judge judge_;
     decode_options options_;
 };
@@ -150,10 +160,10 @@ struct one_at {
     }
 };
 
-template <class T, class Judge>
-auto make(Judge judge, decode_options options)
+template <class As, class Judge>
+auto make(As as, Judge judge, decode_options options)
 {
-    return ::testing::MakePolymorphicMatcher(matcher<T, Judge>(std::move(judge), std::move(options)));
+    return ::testing::MakePolymorphicMatcher(matcher<As, Judge>(std::move(as), std::move(judge), std::move(options)));
 }
 
 } // namespace gtest_detail
@@ -164,11 +174,11 @@ namespace testing::internal {
 // EXPECT_THAT and ASSERT_THAT print the value they check when it fails; for
 // these matchers, and for Not(...) of one, they print what the matcher says
 // instead, which never includes the body.
-template <class T, class Judge>
-class PredicateFormatterFromMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>> {
+template <class As, class Judge>
+class PredicateFormatterFromMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<As, Judge>>> {
 public:
     explicit PredicateFormatterFromMatcher(
-        PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>> m)
+        PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<As, Judge>> m)
         : matcher_(std::move(m))
     {
     }
@@ -180,15 +190,15 @@ public:
     }
 
 private:
-    PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>> matcher_;
+    PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<As, Judge>> matcher_;
 };
 
-template <class T, class Judge>
+template <class As, class Judge>
 class PredicateFormatterFromMatcher<
-    NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>>> {
+    NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<As, Judge>>>> {
 public:
     explicit PredicateFormatterFromMatcher(
-        NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>> m)
+        NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<As, Judge>>> m)
         : matcher_(std::move(m))
     {
     }
@@ -209,7 +219,7 @@ public:
     }
 
 private:
-    NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<T, Judge>>> matcher_;
+    NotMatcher<PolymorphicMatcher<explorer_schema::testing::gtest_detail::matcher<As, Judge>>> matcher_;
 };
 
 } // namespace testing::internal
@@ -220,7 +230,7 @@ namespace explorer_schema::testing {
 template <class T>
 auto IsValid(decode_options options = {})
 {
-    return gtest_detail::make<T>(gtest_detail::valid{}, std::move(options));
+    return gtest_detail::make(as_type<T>{}, gtest_detail::valid{}, std::move(options));
 }
 
 /// Matches a body whose issues as a `T` are exactly `expected`, in any
@@ -228,14 +238,14 @@ auto IsValid(decode_options options = {})
 template <class T>
 auto HasIssues(std::vector<expected_issue> expected, decode_options options = {})
 {
-    return gtest_detail::make<T>(gtest_detail::exactly{std::move(expected), false}, std::move(options));
+    return gtest_detail::make(as_type<T>{}, gtest_detail::exactly{std::move(expected), false}, std::move(options));
 }
 
 /// As HasIssues, and in the order the decoder reports them.
 template <class T>
 auto HasIssuesInOrder(std::vector<expected_issue> expected, decode_options options = {})
 {
-    return gtest_detail::make<T>(gtest_detail::exactly{std::move(expected), true}, std::move(options));
+    return gtest_detail::make(as_type<T>{}, gtest_detail::exactly{std::move(expected), true}, std::move(options));
 }
 
 /// Matches a body that, as a `T`, has an issue `code` at `path` (an error or
@@ -243,7 +253,31 @@ auto HasIssuesInOrder(std::vector<expected_issue> expected, decode_options optio
 template <class T>
 auto HasIssueAt(std::string path, issue_code code, decode_options options = {})
 {
-    return gtest_detail::make<T>(gtest_detail::one_at{std::move(path), code}, std::move(options));
+    return gtest_detail::make(as_type<T>{}, gtest_detail::one_at{std::move(path), code}, std::move(options));
+}
+
+/// The matchers above, for the body that one endpoint of the registry
+/// answers with one status under one contract (bodies.hpp): judged with the
+/// options of that endpoint's bodies, by the compiled library's operations,
+/// so that a test file compiles no decoder.
+///
+///   EXPECT_THAT(body, IsValid(es::body_of("transaction")));
+inline auto IsValid(body_operations const& body, decode_options options = {})
+{
+    return gtest_detail::make(as_body{&body}, gtest_detail::valid{}, std::move(options));
+}
+inline auto HasIssues(body_operations const& body, std::vector<expected_issue> expected, decode_options options = {})
+{
+    return gtest_detail::make(as_body{&body}, gtest_detail::exactly{std::move(expected), false}, std::move(options));
+}
+inline auto HasIssuesInOrder(body_operations const& body, std::vector<expected_issue> expected,
+                             decode_options options = {})
+{
+    return gtest_detail::make(as_body{&body}, gtest_detail::exactly{std::move(expected), true}, std::move(options));
+}
+inline auto HasIssueAt(body_operations const& body, std::string path, issue_code code, decode_options options = {})
+{
+    return gtest_detail::make(as_body{&body}, gtest_detail::one_at{std::move(path), code}, std::move(options));
 }
 
 } // namespace explorer_schema::testing
