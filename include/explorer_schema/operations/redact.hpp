@@ -89,13 +89,27 @@ constexpr std::size_t secret_name_count() noexcept
     return n;
 }
 
+/// The number of secret names of the structs `Structs`, together. (Lists,
+/// not folds, here and below: clang refuses a fold of more than 256
+/// operands, and the registry holds more structs.)
+template <class... Structs>
+constexpr std::size_t secret_name_total() noexcept
+{
+    constexpr std::size_t counts[] = {0, secret_name_count<Structs>()...};
+    std::size_t n = 0;
+    for (auto const c : counts)
+        n += c;
+    return n;
+}
+
 /// The secret names of the structs `Structs`, a name as often as it is one.
 template <class... Structs>
 constexpr auto secret_names_in(boost::mp11::mp_list<Structs...>)
 {
-    std::array<std::string_view, (secret_name_count<Structs>() + ... + 0)> names{};
-    [[maybe_unused]] std::size_t i = 0; // unread when there is no struct
-    (for_each_secret_name<Structs>([&](std::string_view name) { names[i++] = name; }), ...);
+    std::array<std::string_view, secret_name_total<Structs...>()> names{};
+    std::size_t i = 0;
+    [[maybe_unused]] auto const add = [&](std::string_view name) { names[i++] = name; };
+    [[maybe_unused]] int const each[] = {0, (for_each_secret_name<Structs>(add), 0)...};
     return names;
 }
 
@@ -204,23 +218,66 @@ inline void hide(boost::json::value& json)
 
 } // namespace detail
 
+namespace detail {
+
+/// The secret names of a model (model_secret_names).
+using secret_names = std::span<std::string_view const>;
+
+/// The secret names of the models of the list `Responses`: none for no model.
+template <class Responses>
+constexpr secret_names secret_names_or_none() noexcept
+{
+    if constexpr (boost::mp11::mp_empty<Responses>::value)
+        return {};
+    else
+        return model_secret_names<Responses>();
+}
+
+/// Whether the name `name` is one of `names` or says a credential.
+constexpr bool is_secret_name_in(secret_names names, std::string_view name) noexcept
+{
+    for (auto const secret_name : names)
+        if (secret_name == name)
+            return true;
+    return says_credential(name);
+}
+
+/// redact_secret_names, with `names` the model's secret names.
+inline void redact_names_in(secret_names names, boost::json::value& json)
+{
+    if (auto* o = json.if_object()) {
+        for (auto& kv : *o) {
+            if (is_secret_name_in(names, kv.key()))
+                hide(kv.value());
+            else
+                redact_names_in(names, kv.value());
+        }
+    } else if (auto* a = json.if_array()) {
+        for (auto& element : *a)
+            redact_names_in(names, element);
+    }
+}
+
+/// The member `key` of an object, which the model does not type, in a
+/// document of a model whose secret names are `names`.
+inline void redact_untyped_member(secret_names names, std::string_view key,
+                                  boost::json::value& value)
+{
+    if (is_secret_name_in(names, key))
+        hide(value);
+    else
+        redact_names_in(names, value);
+}
+
+} // namespace detail
+
 /// Hides in `json`, JSON no model types, the value of each member whose
 /// name is_secret_name, at any depth: it becomes secret<>::redacted
 /// ("<redacted>"), and a null stays null. Nothing else changes.
 template <class Responses = boost::mp11::mp_list<>>
 void redact_secret_names(boost::json::value& json)
 {
-    if (auto* o = json.if_object()) {
-        for (auto& kv : *o) {
-            if (is_secret_name<Responses>(kv.key()))
-                detail::hide(kv.value());
-            else
-                redact_secret_names<Responses>(kv.value());
-        }
-    } else if (auto* a = json.if_array()) {
-        for (auto& element : *a)
-            redact_secret_names<Responses>(element);
-    }
+    detail::redact_names_in(detail::secret_names_or_none<Responses>(), json);
 }
 
 namespace detail {
@@ -229,69 +286,68 @@ namespace detail {
 template <class Responses = boost::mp11::mp_list<>>
 void redact_untyped_member(std::string_view key, boost::json::value& value)
 {
-    if (is_secret_name<Responses>(key))
-        hide(value);
-    else
-        redact_secret_names<Responses>(value);
+    redact_untyped_member(secret_names_or_none<Responses>(), key, value);
 }
 
-// The credentials in a value read as a `T`, in a document of the model
-// `Model` (a list of its root type), whose secrets' names are hidden where
-// the model does not type them, beside the names that say so. With `untyped`, the members the
+// The credentials in a value read as a `T`, in a document of a model whose
+// secrets' names, `names`, are hidden where the model does not type them,
+// beside the names that say so (a list of names, not a template argument:
+// the structs a document holds are read by the same functions whatever its
+// root). With `untyped`, the members the
 // model does not type are hidden by their names too; without, only the
 // model's own secrets are: that is how the alternatives of a variant that
 // the decoder does not take are read, so that a member one of them types
 // is not taken for an unknown one.
 
-template <class T, class Model>
-void redact(boost::json::value& json, bool untyped);
+template <class T>
+void redact(boost::json::value& json, bool untyped, secret_names names);
 
 /// A value of a type without members (a scalar), or JSON the model leaves
 /// open: whatever it holds is untyped. (A scalar of the wrong kind, an
 /// object where a string belongs, is untyped too.)
-template <class T, class Model>
-void redact(category::any, boost::json::value& json, bool untyped)
+template <class T>
+void redact(category::any, boost::json::value& json, bool untyped, secret_names names)
 {
     if (untyped)
-        redact_secret_names<Model>(json);
+        redact_names_in(names, json);
 }
 
-template <class T, class Model>
-void redact(category::wrapper, boost::json::value& json, bool untyped)
+template <class T>
+void redact(category::wrapper, boost::json::value& json, bool untyped, secret_names names)
 {
     if (!json.is_null())
-        redact<typename T::value_type, Model>(json, untyped);
+        redact<typename T::value_type>(json, untyped, names);
 }
 
-template <class T, class Model>
-void redact(category::secret, boost::json::value& json, bool)
+template <class T>
+void redact(category::secret, boost::json::value& json, bool, secret_names)
 {
     // Whatever JSON the place holds, a string, a number or an object, may
     // be the credential.
     hide(json);
 }
 
-template <class T, class Model>
-void redact(category::array_form, boost::json::value& json, bool untyped)
+template <class T>
+void redact(category::array_form, boost::json::value& json, bool untyped, secret_names names)
 {
     if (auto* a = json.if_array()) {
         for (auto& element : *a)
-            redact<typename T::value_type, Model>(element, untyped);
+            redact<typename T::value_type>(element, untyped, names);
     } else if (untyped) {
-        redact_secret_names<Model>(json);
+        redact_names_in(names, json);
     }
 }
 
-template <class T, class Model>
-void redact(category::string_map, boost::json::value& json, bool untyped)
+template <class T>
+void redact(category::string_map, boost::json::value& json, bool untyped, secret_names names)
 {
     // A map's keys are data (a summary's variable names); the model types
     // each value.
     if (auto* o = json.if_object()) {
         for (auto& kv : *o)
-            redact<typename T::mapped_type, Model>(kv.value(), untyped);
+            redact<typename T::mapped_type>(kv.value(), untyped, names);
     } else if (untyped) {
-        redact_secret_names<Model>(json);
+        redact_names_in(names, json);
     }
 }
 
@@ -303,13 +359,13 @@ bool types_key(std::string_view key) noexcept
     return find_member<T>(key) < member_count<T> || find_former_key<T>(key) < key_count<T>;
 }
 
-template <class T, class Model>
-void redact(category::described_struct, boost::json::value& json, bool untyped)
+template <class T>
+void redact(category::described_struct, boost::json::value& json, bool untyped, secret_names names)
 {
     auto* o = json.if_object();
     if (o == nullptr) {
         if (untyped)
-            redact_secret_names<Model>(json);
+            redact_names_in(names, json);
         return;
     }
     boost::mp11::mp_for_each<members_of<T>>([&](auto desc) {
@@ -318,18 +374,18 @@ void redact(category::described_struct, boost::json::value& json, bool untyped)
             // Under its name, and under each name it had before: a body of
             // an older release, or one that sends both.
             if (auto* member = o->if_contains(desc.name))
-                redact<M, Model>(*member, untyped);
+                redact<M>(*member, untyped, names);
             for (auto const& h : release_history_of<T>())
                 if (h.current == std::string_view(desc.name))
                     if (auto* member = o->if_contains(h.key))
-                        redact<M, Model>(*member, untyped);
+                        redact<M>(*member, untyped, names);
         }
     });
     // The unknown members, and those an extra_members member keeps.
     if (untyped)
         for (auto& kv : *o)
             if (!types_key<T>(kv.key()))
-                redact_untyped_member<Model>(kv.key(), kv.value());
+                redact_untyped_member(names, kv.key(), kv.value());
 }
 
 /// The alternative of the variant `T` the decoder takes for the object `o`:
@@ -353,14 +409,14 @@ std::size_t alternative_for(boost::json::object const& o)
     }
 }
 
-template <class T, class Model, class C>
+template <class T, class C>
     requires std::derived_from<C, category::variant>
-void redact(C, boost::json::value& json, bool untyped)
+void redact(C, boost::json::value& json, bool untyped, secret_names names)
 {
     auto const* o = json.if_object();
     if (o == nullptr) {
         if (untyped)
-            redact_secret_names<Model>(json);
+            redact_names_in(names, json);
         return;
     }
     // The secrets of every alternative, not only of the one the decoder
@@ -368,26 +424,26 @@ void redact(C, boost::json::value& json, bool untyped)
     constexpr std::size_t count = std::variant_size_v<T>;
     std::size_t const taken = alternative_for<T>(*o);
     boost::mp11::mp_for_each<boost::mp11::mp_iota_c<count>>(
-        [&](auto i) { redact<std::variant_alternative_t<i, T>, Model>(json, untyped && i == taken); });
+        [&](auto i) { redact<std::variant_alternative_t<i, T>>(json, untyped && i == taken, names); });
     // No alternative: the object breaks the contract, and every member of
     // it is untyped.
     if (untyped && taken == count)
-        redact_secret_names<Model>(json);
+        redact_names_in(names, json);
 }
 
-template <class T, class Model>
-void redact(category::kind_variant, boost::json::value& json, bool untyped)
+template <class T>
+void redact(category::kind_variant, boost::json::value& json, bool untyped, secret_names names)
 {
     constexpr std::size_t count = std::variant_size_v<T>;
     if (auto const i = alternative_taking<T>(json.kind()); i < count)
         boost::mp11::mp_with_index<count>(
-            i, [&](auto a) { redact<std::variant_alternative_t<a, T>, Model>(json, untyped); });
+            i, [&](auto a) { redact<std::variant_alternative_t<a, T>>(json, untyped, names); });
 }
 
-template <class T, class Model>
-void redact(boost::json::value& json, bool untyped)
+template <class T>
+void redact(boost::json::value& json, bool untyped, secret_names names)
 {
-    redact<T, Model>(category_t<T>{}, json, untyped);
+    redact<T>(category_t<T>{}, json, untyped, names);
 }
 
 } // namespace detail
@@ -406,7 +462,7 @@ void redact(boost::json::value& json, bool untyped)
 template <class T>
 void redact_secrets(boost::json::value& json)
 {
-    detail::redact<T, boost::mp11::mp_list<T>>(json, true);
+    detail::redact<T>(json, true, model_secret_names<boost::mp11::mp_list<T>>());
 }
 
 } // namespace explorer_schema
