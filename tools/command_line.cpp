@@ -182,16 +182,13 @@ void add_contract(CLI::App& command, settings& s)
 
 body_operations const& body_named(std::string const& endpoint, std::string const& contract, unsigned status)
 {
-    if (auto const* found = find_body(endpoint, contract, status))
-        return *found;
-    std::string statuses;
-    for (auto const& b : bodies())
-        if (b.endpoint == endpoint && b.contract == contract)
-            statuses.append(statuses.empty() ? "" : ", ").append(std::to_string(b.status));
-    if (statuses.empty())
-        throw usage_error("the endpoint " + endpoint + " has no response under the contract " + contract);
-    throw usage_error("--status: the endpoint " + endpoint + " has no body of status " + std::to_string(status) +
-                      " under the contract " + contract + "; it has " + statuses);
+    try {
+        return body_of(endpoint, contract, status);
+    } catch (std::invalid_argument const& e) {
+        // An endpoint with a response under the contract has its 200 body:
+        // then only --status names no body.
+        throw usage_error((find_body(endpoint, contract) ? "--status: " : "") + std::string(e.what()));
+    }
 }
 
 void add_status(CLI::App& command, settings& s)
